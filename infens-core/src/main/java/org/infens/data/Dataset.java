@@ -1,0 +1,580 @@
+package org.infens.data;
+
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Objects;
+
+/**
+ * An immutable set of labelled examples: feature rows, a class index per row, the {@link Labels} the indices refer
+ * to, and optional instance weights.
+ *
+ * <p>Storage is either dense (row-major {@code double[n*d]}) or sparse (compressed sparse rows: per row, increasing
+ * 0-based feature indices and their non-zero values). {@link #view(int[])} selects rows without copying feature
+ * data. Feature indices are 0-based here; the LIBSVM reader and writer translate from and to LIBSVM's 1-based
+ * indices.
+ *
+ * <p>Hot-path access: the pairwise operations a kernel needs ({@link #dot}, {@link #squaredDistance},
+ * {@link #l1Distance}, {@link #squaredNorm}) are implemented here with the storage arrays in hand, one loop for
+ * dense rows and a merge for sparse rows, so a kernel evaluation allocates nothing and makes no per-element
+ * virtual call. Dense and sparse data sets can be mixed (a sparse test set against a dense model).
+ */
+public final class Dataset {
+    private final int dimension;
+    /** Dense storage, row-major with stride {@code dimension}; null when sparse. */
+    private final double[] dense;
+    /** CSR storage; null when dense. Row r's entries are {@code rowStart[r] .. rowStart[r+1]-1}. */
+    private final int[] rowStart;
+    private final int[] featureIndex;
+    private final double[] featureValue;
+    /** Physical row of each logical row; null means identity. */
+    private final int[] rowMap;
+    /** Class index per physical row. */
+    private final int[] classIndex;
+    /** Weight per physical row, or null when every weight is 1. */
+    private final double[] weights;
+    private final Labels labels;
+    private final int size;
+
+    private Dataset(int dimension, double[] dense, int[] rowStart, int[] featureIndex, double[] featureValue,
+                    int[] rowMap, int[] classIndex, double[] weights, Labels labels) {
+        this.dimension = dimension;
+        this.dense = dense;
+        this.rowStart = rowStart;
+        this.featureIndex = featureIndex;
+        this.featureValue = featureValue;
+        this.rowMap = rowMap;
+        this.classIndex = classIndex;
+        this.weights = weights;
+        this.labels = labels;
+        this.size = rowMap != null ? rowMap.length : classIndex.length;
+    }
+
+    /**
+     * A dense data set.
+     *
+     * @param x       row-major features, {@code y.length * dimension} values, copied
+     * @param dimension number of features
+     * @param y       class index per row, each in {@code [0, labels.size())}
+     * @param labels  the labels the class indices refer to
+     * @param weights instance weights (positive, finite), or null for all ones
+     */
+    public static Dataset dense(double[] x, int dimension, int[] y, Labels labels, double[] weights) {
+        Objects.requireNonNull(x, "x");
+        checkCommon(dimension, y, labels, weights);
+        if (x.length != (long) y.length * dimension) {
+            throw new IllegalArgumentException("x has " + x.length + " values, expected rows * dimension = "
+                    + y.length + " * " + dimension);
+        }
+        for (int i = 0; i < x.length; i++) {
+            if (!Double.isFinite(x[i])) {
+                throw new IllegalArgumentException("feature " + (i % Math.max(1, dimension)) + " of row "
+                        + (i / Math.max(1, dimension)) + " is " + x[i] + "; features must be finite");
+            }
+        }
+        return new Dataset(dimension, x.clone(), null, null, null, null, y.clone(), copyOrNull(weights), labels);
+    }
+
+    /** A dense data set from rows {@code x[i]}, all of the same length. */
+    public static Dataset dense(double[][] x, int[] y, Labels labels) {
+        int d = x.length == 0 ? 0 : x[0].length;
+        double[] flat = new double[x.length * d];
+        for (int i = 0; i < x.length; i++) {
+            if (x[i].length != d) {
+                throw new IllegalArgumentException("row " + i + " has " + x[i].length + " features, expected " + d);
+            }
+            System.arraycopy(x[i], 0, flat, i * d, d);
+        }
+        return dense(flat, d, y, labels, null);
+    }
+
+    /**
+     * A sparse (CSR) data set.
+     *
+     * @param rowStart     {@code n+1} offsets into the index and value arrays, starting at 0, non-decreasing
+     * @param featureIndex 0-based feature indices, strictly increasing within a row, each below {@code dimension}
+     * @param featureValue the values, finite
+     */
+    public static Dataset sparse(int[] rowStart, int[] featureIndex, double[] featureValue, int dimension, int[] y,
+                                 Labels labels, double[] weights) {
+        checkCommon(dimension, y, labels, weights);
+        if (rowStart.length != y.length + 1 || rowStart[0] != 0) {
+            throw new IllegalArgumentException("rowStart must have rows + 1 = " + (y.length + 1)
+                    + " entries starting at 0");
+        }
+        int nnz = rowStart[y.length];
+        if (featureIndex.length < nnz || featureValue.length < nnz) {
+            throw new IllegalArgumentException("featureIndex and featureValue must hold " + nnz + " entries");
+        }
+        for (int r = 0; r < y.length; r++) {
+            if (rowStart[r + 1] < rowStart[r]) {
+                throw new IllegalArgumentException("rowStart must be non-decreasing (row " + r + ")");
+            }
+            int prev = -1;
+            for (int k = rowStart[r]; k < rowStart[r + 1]; k++) {
+                int f = featureIndex[k];
+                if (f <= prev || f >= dimension) {
+                    throw new IllegalArgumentException("row " + r + ": feature index " + f
+                            + " out of order or not below dimension " + dimension);
+                }
+                if (!Double.isFinite(featureValue[k])) {
+                    throw new IllegalArgumentException("row " + r + ", feature " + f + " is " + featureValue[k]
+                            + "; features must be finite");
+                }
+                prev = f;
+            }
+        }
+        return new Dataset(dimension, null, rowStart.clone(), Arrays.copyOf(featureIndex, nnz),
+                Arrays.copyOf(featureValue, nnz), null, y.clone(), copyOrNull(weights), labels);
+    }
+
+    private static void checkCommon(int dimension, int[] y, Labels labels, double[] weights) {
+        Objects.requireNonNull(y, "y");
+        Objects.requireNonNull(labels, "labels");
+        if (dimension < 0) {
+            throw new IllegalArgumentException("dimension must be >= 0, got " + dimension);
+        }
+        for (int i = 0; i < y.length; i++) {
+            if (y[i] < 0 || y[i] >= labels.size()) {
+                throw new IllegalArgumentException("class index of row " + i + " is " + y[i] + ", must be in [0, "
+                        + labels.size() + ")");
+            }
+        }
+        if (weights != null) {
+            if (weights.length != y.length) {
+                throw new IllegalArgumentException("weights has " + weights.length + " entries, expected " + y.length);
+            }
+            for (int i = 0; i < weights.length; i++) {
+                if (!(weights[i] >= 0) || !Double.isFinite(weights[i])) {
+                    throw new IllegalArgumentException("weight of row " + i + " must be finite and >= 0, got "
+                            + weights[i]);
+                }
+            }
+        }
+    }
+
+    private static double[] copyOrNull(double[] a) {
+        return a == null ? null : a.clone();
+    }
+
+    private int phys(int i) {
+        return rowMap == null ? i : rowMap[i];
+    }
+
+    /** Number of rows. */
+    public int size() {
+        return size;
+    }
+
+    /** Number of features (the largest feature index + 1 for sparse data, or as declared). */
+    public int dimension() {
+        return dimension;
+    }
+
+    /** Whether rows are stored sparse (CSR). */
+    public boolean isSparse() {
+        return dense == null;
+    }
+
+    /** The labels that class indices refer to. */
+    public Labels labels() {
+        return labels;
+    }
+
+    /** Number of classes in {@link #labels()} (some may have no rows in this set or view). */
+    public int classCount() {
+        return labels.size();
+    }
+
+    /** Class index of row {@code i}. */
+    public int classOf(int i) {
+        return classIndex[phys(i)];
+    }
+
+    /** Class indices of all rows (a copy). */
+    public int[] classIndices() {
+        int[] y = new int[size];
+        for (int i = 0; i < size; i++) {
+            y[i] = classIndex[phys(i)];
+        }
+        return y;
+    }
+
+    /** Whether rows carry instance weights. */
+    public boolean hasWeights() {
+        return weights != null;
+    }
+
+    /** Instance weight of row {@code i} (1 when the set has no weights). */
+    public double weight(int i) {
+        return weights == null ? 1.0 : weights[phys(i)];
+    }
+
+    /** Number of stored entries of row {@code i}: {@code dimension()} for dense rows, the non-zeros for sparse. */
+    public int storedCount(int i) {
+        int p = phys(i);
+        return dense != null ? dimension : rowStart[p + 1] - rowStart[p];
+    }
+
+    /** Feature {@code f} of row {@code i}; O(1) dense, O(log nnz) sparse. */
+    public double get(int i, int f) {
+        if (f < 0 || f >= dimension) {
+            throw new IndexOutOfBoundsException("feature " + f + " not in [0, " + dimension + ")");
+        }
+        int p = phys(i);
+        if (dense != null) {
+            return dense[p * dimension + f];
+        }
+        int k = Arrays.binarySearch(featureIndex, rowStart[p], rowStart[p + 1], f);
+        return k >= 0 ? featureValue[k] : 0.0;
+    }
+
+    /** Writes row {@code i} densely into {@code out[0..dimension)} (which must be at least that long). */
+    public void copyRow(int i, double[] out) {
+        int p = phys(i);
+        if (dense != null) {
+            System.arraycopy(dense, p * dimension, out, 0, dimension);
+        } else {
+            Arrays.fill(out, 0, dimension, 0.0);
+            for (int k = rowStart[p]; k < rowStart[p + 1]; k++) {
+                out[featureIndex[k]] = featureValue[k];
+            }
+        }
+    }
+
+    /** Row {@code i} as a new dense array. */
+    public double[] row(int i) {
+        double[] out = new double[dimension];
+        copyRow(i, out);
+        return out;
+    }
+
+    /** Feature index of the {@code k}-th stored entry of row {@code i} (see {@link #storedCount}). */
+    public int storedIndex(int i, int k) {
+        return dense != null ? k : featureIndex[rowStart[phys(i)] + k];
+    }
+
+    /** Value of the {@code k}-th stored entry of row {@code i} (see {@link #storedCount}). */
+    public double storedValue(int i, int k) {
+        int p = phys(i);
+        return dense != null ? dense[p * dimension + k] : featureValue[rowStart[p] + k];
+    }
+
+    // ---------------------------------------------------------------- pairwise operations (hot path)
+
+    /** Squared Euclidean norm of row {@code i}. */
+    public double squaredNorm(int i) {
+        int p = phys(i);
+        double s = 0;
+        if (dense != null) {
+            int o = p * dimension;
+            for (int k = 0; k < dimension; k++) {
+                double v = dense[o + k];
+                s += v * v;
+            }
+        } else {
+            for (int k = rowStart[p], e = rowStart[p + 1]; k < e; k++) {
+                double v = featureValue[k];
+                s += v * v;
+            }
+        }
+        return s;
+    }
+
+    /** Dot product of row {@code i} of this set with row {@code j} of {@code other}. */
+    public double dot(int i, Dataset other, int j) {
+        checkDimension(other);
+        int p = phys(i);
+        int q = other.phys(j);
+        double s = 0;
+        if (dense != null && other.dense != null) {
+            double[] a = dense;
+            double[] b = other.dense;
+            int oa = p * dimension;
+            int ob = q * dimension;
+            for (int k = 0; k < dimension; k++) {
+                s += a[oa + k] * b[ob + k];
+            }
+        } else if (dense == null && other.dense == null) {
+            int ka = rowStart[p], ea = rowStart[p + 1];
+            int kb = other.rowStart[q], eb = other.rowStart[q + 1];
+            int[] ia = featureIndex;
+            int[] ib = other.featureIndex;
+            while (ka < ea && kb < eb) {
+                int fa = ia[ka];
+                int fb = ib[kb];
+                if (fa == fb) {
+                    s += featureValue[ka++] * other.featureValue[kb++];
+                } else if (fa < fb) {
+                    ka++;
+                } else {
+                    kb++;
+                }
+            }
+        } else if (dense == null) {
+            int ob = q * dimension;
+            for (int k = rowStart[p], e = rowStart[p + 1]; k < e; k++) {
+                s += featureValue[k] * other.dense[ob + featureIndex[k]];
+            }
+        } else {
+            return other.dot(j, this, i);
+        }
+        return s;
+    }
+
+    /** Squared Euclidean distance between row {@code i} of this set and row {@code j} of {@code other}. */
+    public double squaredDistance(int i, Dataset other, int j) {
+        return distance(i, other, j, true);
+    }
+
+    /** Manhattan (L1) distance between row {@code i} of this set and row {@code j} of {@code other}. */
+    public double l1Distance(int i, Dataset other, int j) {
+        return distance(i, other, j, false);
+    }
+
+    private double distance(int i, Dataset other, int j, boolean squared) {
+        checkDimension(other);
+        int p = phys(i);
+        int q = other.phys(j);
+        double s = 0;
+        if (dense != null && other.dense != null) {
+            double[] a = dense;
+            double[] b = other.dense;
+            int oa = p * dimension;
+            int ob = q * dimension;
+            if (squared) {
+                for (int k = 0; k < dimension; k++) {
+                    double t = a[oa + k] - b[ob + k];
+                    s += t * t;
+                }
+            } else {
+                for (int k = 0; k < dimension; k++) {
+                    s += Math.abs(a[oa + k] - b[ob + k]);
+                }
+            }
+            return s;
+        }
+        if (dense == null && other.dense == null) {
+            int ka = rowStart[p], ea = rowStart[p + 1];
+            int kb = other.rowStart[q], eb = other.rowStart[q + 1];
+            int[] ia = featureIndex;
+            int[] ib = other.featureIndex;
+            double[] va = featureValue;
+            double[] vb = other.featureValue;
+            while (ka < ea || kb < eb) {
+                double t;
+                int fa = ka < ea ? ia[ka] : Integer.MAX_VALUE;
+                int fb = kb < eb ? ib[kb] : Integer.MAX_VALUE;
+                if (fa == fb) {
+                    t = va[ka++] - vb[kb++];
+                } else if (fa < fb) {
+                    t = va[ka++];
+                } else {
+                    t = vb[kb++];
+                }
+                s += squared ? t * t : Math.abs(t);
+            }
+            return s;
+        }
+        // mixed: walk the dense row, consuming the sparse entries in order
+        Dataset sp = dense == null ? this : other;
+        Dataset de = dense == null ? other : this;
+        int ps = dense == null ? p : q;
+        int od = (dense == null ? q : p) * dimension;
+        int k = sp.rowStart[ps];
+        int e = sp.rowStart[ps + 1];
+        for (int f = 0; f < dimension; f++) {
+            double t = de.dense[od + f];
+            if (k < e && sp.featureIndex[k] == f) {
+                t -= sp.featureValue[k++];
+            }
+            s += squared ? t * t : Math.abs(t);
+        }
+        return s;
+    }
+
+    private void checkDimension(Dataset other) {
+        // two sparse sets may differ in width (absent features are 0, as in LIBSVM); dense rows must match
+        if (other.dimension != dimension && (dense != null || other.dense != null)) {
+            throw new IllegalArgumentException("data sets have different dimensions: " + dimension + " and "
+                    + other.dimension + "; use withDimension to align them");
+        }
+    }
+
+    // ---------------------------------------------------------------- derived sets
+
+    /** The rows {@code rows[0], rows[1], ...} of this set, without copying feature data. */
+    public Dataset view(int[] rows) {
+        int[] map = new int[rows.length];
+        for (int k = 0; k < rows.length; k++) {
+            if (rows[k] < 0 || rows[k] >= size) {
+                throw new IndexOutOfBoundsException("row " + rows[k] + " not in [0, " + size + ")");
+            }
+            map[k] = phys(rows[k]);
+        }
+        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, map, classIndex, weights, labels);
+    }
+
+    /** This set with the same rows and the given instance weights (one per row, or null to drop weights). */
+    public Dataset withWeights(double[] rowWeights) {
+        Dataset c = compact();
+        checkCommon(dimension, c.classIndex, labels, rowWeights);
+        return new Dataset(dimension, c.dense, c.rowStart, c.featureIndex, c.featureValue, null, c.classIndex,
+                copyOrNull(rowWeights), labels);
+    }
+
+    /**
+     * This set with a different number of features: extra features are zero; fewer is allowed only if the dropped
+     * features are zero in every row. Used to align a test set with a model's dimension, as LIBSVM does implicitly.
+     */
+    public Dataset withDimension(int newDimension) {
+        if (newDimension == dimension) {
+            return this;
+        }
+        Dataset c = compact();
+        if (c.dense == null) {
+            for (int k = 0; k < c.rowStart[size]; k++) {
+                if (c.featureIndex[k] >= newDimension) {
+                    throw new IllegalArgumentException("feature " + (c.featureIndex[k] + 1)
+                            + " is non-zero but the dimension is " + newDimension);
+                }
+            }
+            return new Dataset(newDimension, null, c.rowStart, c.featureIndex, c.featureValue, null, c.classIndex,
+                    c.weights, labels);
+        }
+        double[] x = new double[size * newDimension];
+        int common = Math.min(dimension, newDimension);
+        for (int r = 0; r < size; r++) {
+            for (int f = common; f < dimension; f++) {
+                if (c.dense[r * dimension + f] != 0) {
+                    throw new IllegalArgumentException("feature " + (f + 1) + " of row " + r
+                            + " is non-zero but the dimension is " + newDimension);
+                }
+            }
+            System.arraycopy(c.dense, r * dimension, x, r * newDimension, common);
+        }
+        return new Dataset(newDimension, x, null, null, null, null, c.classIndex, c.weights, labels);
+    }
+
+    /**
+     * This set with its class indices re-expressed in {@code target}'s labels; labels of this set missing from
+     * {@code target} are appended (see {@link Labels#union}).
+     */
+    public Dataset withLabels(Labels target) {
+        Labels merged = target.union(labels);
+        if (merged.equals(labels)) {
+            return this;
+        }
+        int[] map = new int[labels.size()];
+        for (int c = 0; c < map.length; c++) {
+            map[c] = merged.indexOf(labels.name(c));
+        }
+        int[] y = new int[classIndex.length];
+        for (int r = 0; r < y.length; r++) {
+            y[r] = map[classIndex[r]];
+        }
+        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, y, weights, merged);
+    }
+
+    /** A compact copy holding only this set's rows (identity when this is not a view). */
+    public Dataset compact() {
+        if (rowMap == null) {
+            return this;
+        }
+        int[] y = classIndices();
+        double[] w = null;
+        if (weights != null) {
+            w = new double[size];
+            for (int i = 0; i < size; i++) {
+                w[i] = weights[rowMap[i]];
+            }
+        }
+        if (dense != null) {
+            double[] x = new double[size * dimension];
+            for (int i = 0; i < size; i++) {
+                System.arraycopy(dense, rowMap[i] * dimension, x, i * dimension, dimension);
+            }
+            return new Dataset(dimension, x, null, null, null, null, y, w, labels);
+        }
+        int[] rs = new int[size + 1];
+        for (int i = 0; i < size; i++) {
+            int p = rowMap[i];
+            rs[i + 1] = rs[i] + rowStart[p + 1] - rowStart[p];
+        }
+        int[] fi = new int[rs[size]];
+        double[] fv = new double[rs[size]];
+        for (int i = 0; i < size; i++) {
+            int p = rowMap[i];
+            int len = rowStart[p + 1] - rowStart[p];
+            System.arraycopy(featureIndex, rowStart[p], fi, rs[i], len);
+            System.arraycopy(featureValue, rowStart[p], fv, rs[i], len);
+        }
+        return new Dataset(dimension, null, rs, fi, fv, null, y, w, labels);
+    }
+
+    /** A dense copy of this set (identity if already dense and not a view). */
+    public Dataset toDense() {
+        if (dense != null) {
+            return compact();
+        }
+        double[] x = new double[size * dimension];
+        double[] row = new double[dimension];
+        for (int i = 0; i < size; i++) {
+            copyRow(i, row);
+            System.arraycopy(row, 0, x, i * dimension, dimension);
+        }
+        Dataset c = compact();
+        return new Dataset(dimension, x, null, null, null, null, c.classIndex, c.weights, labels);
+    }
+
+    /** Number of rows of each class, indexed by class index. */
+    public int[] classCounts() {
+        int[] counts = new int[labels.size()];
+        for (int i = 0; i < size; i++) {
+            counts[classIndex[phys(i)]]++;
+        }
+        return counts;
+    }
+
+    /**
+     * A SHA-256 fingerprint of the rows, labels and weights (hex), for model provenance: equal data give equal
+     * fingerprints whatever the storage (dense or sparse).
+     */
+    public String fingerprint() {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            ByteBuffer buf = ByteBuffer.allocate(16);
+            buf.putInt(size).putInt(dimension).putInt(labels.size());
+            md.update(buf.array(), 0, 12);
+            for (int c = 0; c < labels.size(); c++) {
+                md.update(labels.name(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                md.update((byte) 0);
+            }
+            for (int i = 0; i < size; i++) {
+                buf.clear();
+                buf.putInt(classOf(i)).putDouble(weight(i));
+                md.update(buf.array(), 0, 12);
+                for (int k = 0, n = storedCount(i); k < n; k++) {
+                    double v = storedValue(i, k);
+                    if (v != 0) {
+                        buf.clear();
+                        buf.putInt(storedIndex(i, k)).putDouble(v);
+                        md.update(buf.array(), 0, 12);
+                    }
+                }
+                md.update((byte) 0x7f);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 unavailable", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Dataset[" + size + " rows, " + dimension + " features, " + (isSparse() ? "sparse" : "dense") + ", "
+                + labels.size() + " classes]";
+    }
+}

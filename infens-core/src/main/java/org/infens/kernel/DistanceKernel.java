@@ -1,0 +1,36 @@
+package org.infens.kernel;
+
+import org.infens.data.Dataset;
+
+/**
+ * A kernel that is a function of a distance between its arguments: the stump and Laplacian kernels of the L1
+ * distance, the perceptron and exponential kernels of the L2 distance (002 Def. 3, Def. 9, Sec. 5).
+ */
+public interface DistanceKernel extends Kernel {
+    /** Which distance the kernel is a function of. */
+    enum Metric {
+        /** Manhattan distance ||x-x'||_1. */
+        L1,
+        /** Euclidean distance ||x-x'||_2 (passed to {@link #fromDistance} squared). */
+        L2
+    }
+
+    /** The metric. */
+    Metric metric();
+
+    /** k from the distance: ||x-x'||_1 for {@link Metric#L1}, ||x-x'||_2^2 for {@link Metric#L2}. */
+    double fromDistance(double distance);
+
+    @Override
+    default double value(Dataset a, int i, Dataset b, int j) {
+        return fromDistance(metric() == Metric.L1 ? a.l1Distance(i, b, j) : a.squaredDistance(i, b, j));
+    }
+
+    @Override
+    default Evaluator evaluator(Dataset a, Dataset b) {
+        if (metric() == Metric.L1) {
+            return (i, j) -> fromDistance(a.l1Distance(i, b, j));
+        }
+        return (i, j) -> fromDistance(a.squaredDistance(i, b, j));
+    }
+}

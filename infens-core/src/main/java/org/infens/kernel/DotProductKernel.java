@@ -1,0 +1,25 @@
+package org.infens.kernel;
+
+import org.infens.data.Dataset;
+
+/**
+ * A kernel computed from the inner product and the squared norms of its arguments: linear, polynomial, sigmoid,
+ * and (through ||x-x'||^2 = ||x||^2 + ||x'||^2 - 2 x.x') the Gaussian kernel. The evaluator computes each row's
+ * squared norm once, as LIBSVM's {@code x_square}.
+ */
+public interface DotProductKernel extends Kernel {
+    /** k from the inner product {@code dot} = x.x' and the squared norms of x and x'. */
+    double fromDot(double dot, double squaredNormX, double squaredNormY);
+
+    @Override
+    default double value(Dataset a, int i, Dataset b, int j) {
+        return fromDot(a.dot(i, b, j), a.squaredNorm(i), b.squaredNorm(j));
+    }
+
+    @Override
+    default Evaluator evaluator(Dataset a, Dataset b) {
+        double[] na = Kernels.squaredNorms(a);
+        double[] nb = a == b ? na : Kernels.squaredNorms(b);
+        return (i, j) -> fromDot(a.dot(i, b, j), na[i], nb[j]);
+    }
+}

@@ -1,0 +1,58 @@
+package org.infens.kernel;
+
+import org.infens.data.Dataset;
+import org.infens.spec.Spec;
+
+/**
+ * A kernel function k(x, x') between feature rows.
+ *
+ * <p>Rows are addressed as row {@code i} of one {@link Dataset} and row {@code j} of another, so one kernel serves
+ * dense and sparse rows and an evaluation allocates nothing. Solvers do not call {@link #value} in their loops:
+ * they ask once for an {@link Evaluator} bound to a pair of data sets ({@link #evaluator}), which precomputes what
+ * the kernel needs per row (norms for {@link DotProductKernel} and {@link DistanceKernel}).
+ *
+ * <p>Implementations are immutable and thread-safe, and every kernel can be written back as its {@link #spec()}
+ * (which {@link Kernels#fromSpec} turns into an equal kernel), which is how kernels are saved in model files.
+ */
+public interface Kernel {
+    /** k(row i of a, row j of b). */
+    double value(Dataset a, int i, Dataset b, int j);
+
+    /**
+     * An evaluator of k(row i of a, row j of b) that may precompute per-row quantities. The default evaluates
+     * {@link #value} directly.
+     */
+    default Evaluator evaluator(Dataset a, Dataset b) {
+        return (i, j) -> value(a, i, b, j);
+    }
+
+    /**
+     * Whether this kernel is only conditionally positive definite (e.g. the simplified stump kernel
+     * -||x-x'||_1): its Gram matrix is positive semi-definite on the subspace {@code sum_i alpha_i y_i = 0}, which
+     * is all that an SVM with a bias term needs (002 Thm. 4 and Sec. 4). Such a kernel must not be used by learners
+     * without that constraint.
+     */
+    default boolean isConditionallyPositiveDefinite() {
+        return false;
+    }
+
+    /** This kernel's spec, complete enough to rebuild it with {@link Kernels#fromSpec}. */
+    Spec spec();
+
+    /** k bound to a pair of data sets. Not necessarily thread-safe; create one per thread. */
+    @FunctionalInterface
+    interface Evaluator {
+        /** k(row i of a, row j of b). */
+        double value(int i, int j);
+
+        /**
+         * Writes {@code out[t] = k(i, js[t])} for {@code t} in {@code [from, to)}. Kernel-column computation in
+         * solvers goes through this method so that an evaluator can specialise the loop.
+         */
+        default void row(int i, int[] js, int from, int to, double[] out) {
+            for (int t = from; t < to; t++) {
+                out[t] = value(i, js[t]);
+            }
+        }
+    }
+}

@@ -1,0 +1,468 @@
+package org.infens.spec;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A named, parameterised description of a kernel or learner: {@code name(key=value, ...)}, the one textual form
+ * used on the command line, in provenance and (as a JSON tree) in model files.
+ *
+ * <h2>Grammar</h2>
+ * <pre>
+ *   spec   := name [ '(' [ arg { ',' arg } ] ')' ]
+ *   arg    := key '=' value
+ *   value  := number | word | spec | array
+ *   array  := '[' [ item { ',' item } ] ']'      items: numbers (a vector) or arrays of numbers (a matrix)
+ *   name, key, word := letters, digits, '-', '_' and '.', starting with a letter
+ *   number := a Java double literal, 'inf', 'infinity' or a power of two written '2^k'
+ * </pre>
+ * Whitespace is ignored between tokens; names and keys are case-insensitive and kept in lower case, except
+ * {@code C}, which is kept as written because the papers write it so.
+ *
+ * <p>Values are held as {@link Double}, {@link String} (a word), {@code Spec}, {@code double[]} or
+ * {@code double[][]}. Specs are immutable; arrays are copied in and out.
+ */
+public final class Spec {
+    private final String name;
+    private final Map<String, Object> args;
+
+    private Spec(String name, Map<String, Object> args) {
+        this.name = name;
+        this.args = args;
+    }
+
+    /** A spec with no arguments. */
+    public static Spec of(String name) {
+        return new Spec(checkWord(name, "name"), Collections.emptyMap());
+    }
+
+    /** This spec with one more (or a replaced) argument. */
+    public Spec with(String key, Object value) {
+        Map<String, Object> m = new LinkedHashMap<>(args);
+        m.put(checkWord(key, "key"), copyValue(Objects.requireNonNull(value, key)));
+        return new Spec(name, Collections.unmodifiableMap(m));
+    }
+
+    private static Object copyValue(Object v) {
+        if (v instanceof Double || v instanceof String || v instanceof Spec) {
+            return v;
+        }
+        if (v instanceof Number n) {
+            return n.doubleValue();
+        }
+        if (v instanceof double[] a) {
+            return a.clone();
+        }
+        if (v instanceof double[][] m) {
+            double[][] c = new double[m.length][];
+            for (int i = 0; i < m.length; i++) {
+                c[i] = m[i].clone();
+            }
+            return c;
+        }
+        throw new IllegalArgumentException("unsupported spec value type " + v.getClass().getSimpleName());
+    }
+
+    private static String checkWord(String s, String what) {
+        if (s == null || s.isEmpty() || !Character.isLetter(s.charAt(0))) {
+            throw new IllegalArgumentException("spec " + what + " must start with a letter, got '" + s + "'");
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.')) {
+                throw new IllegalArgumentException("spec " + what + " '" + s + "' has an invalid character '" + c
+                        + "'");
+            }
+        }
+        return s;
+    }
+
+    /** The name, e.g. {@code svm} or {@code rbf}. */
+    public String name() {
+        return name;
+    }
+
+    /** The argument keys in the order written. */
+    public List<String> keys() {
+        return List.copyOf(args.keySet());
+    }
+
+    /** Whether the argument {@code key} is present. */
+    public boolean has(String key) {
+        return args.containsKey(key);
+    }
+
+    /** The raw argument value (copied if an array), or null if absent. */
+    public Object get(String key) {
+        Object v = args.get(key);
+        return v == null ? null : copyValue(v);
+    }
+
+    /** A numeric argument, or {@code fallback} if absent; a clear error if it is not a number. */
+    public double number(String key, double fallback) {
+        Object v = args.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        if (v instanceof Double d) {
+            return d;
+        }
+        throw new IllegalArgumentException(name + ": " + key + " must be a number, got " + render(v));
+    }
+
+    /** An integer argument, or {@code fallback} if absent; a clear error if it is not an integer. */
+    public int integer(String key, int fallback) {
+        double v = number(key, fallback);
+        if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(name + ": " + key + " must be an integer, got " + render(v));
+        }
+        return (int) v;
+    }
+
+    /** A word argument, or {@code fallback} if absent. */
+    public String word(String key, String fallback) {
+        Object v = args.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        if (v instanceof String s) {
+            return s;
+        }
+        if (v instanceof Spec s && s.args.isEmpty()) {
+            return s.name;
+        }
+        throw new IllegalArgumentException(name + ": " + key + " must be a word, got " + render(v));
+    }
+
+    /** A nested spec argument (a bare word counts as a spec without arguments), or null if absent. */
+    public Spec spec(String key) {
+        Object v = args.get(key);
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof Spec s) {
+            return s;
+        }
+        if (v instanceof String s) {
+            return Spec.of(s);
+        }
+        throw new IllegalArgumentException(name + ": " + key + " must be a name or name(...), got " + render(v));
+    }
+
+    /** A vector argument, or null if absent. */
+    public double[] vector(String key) {
+        Object v = args.get(key);
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof double[] a) {
+            return a.clone();
+        }
+        if (v instanceof double[][] m && m.length == 0) {
+            return new double[0];
+        }
+        throw new IllegalArgumentException(name + ": " + key + " must be a vector [..], got " + render(v));
+    }
+
+    /** A matrix argument (array of vectors), or null if absent. */
+    public double[][] matrix(String key) {
+        Object v = args.get(key);
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof double[][] m) {
+            return (double[][]) copyValue(m);
+        }
+        if (v instanceof double[] a && a.length == 0) {
+            return new double[0][];
+        }
+        throw new IllegalArgumentException(name + ": " + key + " must be a matrix [[..],..], got " + render(v));
+    }
+
+    /**
+     * Throws if this spec has an argument outside {@code allowed}, naming it and listing what is allowed.
+     */
+    public void requireOnly(String... allowed) {
+        List<String> ok = Arrays.asList(allowed);
+        for (String k : args.keySet()) {
+            if (!ok.contains(k)) {
+                throw new IllegalArgumentException("unknown parameter '" + k + "' for " + name + "; allowed: "
+                        + (allowed.length == 0 ? "none" : String.join(", ", allowed)));
+            }
+        }
+    }
+
+    /** Parses the textual form (see the class comment). */
+    public static Spec parse(String text) {
+        return new SpecParser(text).parseAll();
+    }
+
+    /** The textual form; {@code parse(toString())} gives back an equal spec (doubles round-trip exactly). */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(name);
+        if (!args.isEmpty()) {
+            sb.append('(');
+            boolean first = true;
+            for (Map.Entry<String, Object> e : args.entrySet()) {
+                if (!first) {
+                    sb.append(", ");
+                }
+                first = false;
+                sb.append(e.getKey()).append('=').append(render(e.getValue()));
+            }
+            sb.append(')');
+        }
+        return sb.toString();
+    }
+
+    /** Renders one value in the textual form. */
+    static String render(Object v) {
+        if (v instanceof Double d) {
+            return formatNumber(d);
+        }
+        if (v instanceof double[] a) {
+            StringBuilder sb = new StringBuilder("[");
+            for (int i = 0; i < a.length; i++) {
+                sb.append(i > 0 ? "," : "").append(formatNumber(a[i]));
+            }
+            return sb.append(']').toString();
+        }
+        if (v instanceof double[][] m) {
+            StringBuilder sb = new StringBuilder("[");
+            for (int i = 0; i < m.length; i++) {
+                sb.append(i > 0 ? "," : "").append(render(m[i]));
+            }
+            return sb.append(']').toString();
+        }
+        return String.valueOf(v);
+    }
+
+    /** Numbers as written in specs: integers without a decimal point, others in shortest round-trip form. */
+    public static String formatNumber(double d) {
+        if (Double.isInfinite(d)) {
+            return d > 0 ? "inf" : "-inf";
+        }
+        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+            return Long.toString((long) d);
+        }
+        return Double.toString(d).toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Spec s) || !s.name.equals(name) || !s.args.keySet().equals(args.keySet())) {
+            return false;
+        }
+        for (Map.Entry<String, Object> e : args.entrySet()) {
+            Object a = e.getValue();
+            Object b = s.args.get(e.getKey());
+            boolean same = a instanceof double[] x ? b instanceof double[] y && Arrays.equals(x, y)
+                    : a instanceof double[][] x ? b instanceof double[][] y && Arrays.deepEquals(x, y)
+                    : a.equals(b);
+            if (!same) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return toString().hashCode();
+    }
+
+    /** Recursive-descent parser for the grammar in the class comment. */
+    private static final class SpecParser {
+        private final String s;
+        private int pos;
+
+        SpecParser(String s) {
+            this.s = Objects.requireNonNull(s, "spec");
+        }
+
+        Spec parseAll() {
+            Spec spec = parseSpec();
+            skip();
+            if (pos != s.length()) {
+                throw error("unexpected '" + s.charAt(pos) + "'");
+            }
+            return spec;
+        }
+
+        private Spec parseSpec() {
+            String name = word();
+            Map<String, Object> args = new LinkedHashMap<>();
+            skip();
+            if (peek() == '(') {
+                pos++;
+                skip();
+                if (peek() != ')') {
+                    while (true) {
+                        String key = word();
+                        if (!key.equals("C")) {
+                            key = key.toLowerCase(Locale.ROOT);
+                        }
+                        skip();
+                        expect('=');
+                        Object value = value();
+                        if (args.put(key, value) != null) {
+                            throw error("parameter '" + key + "' given twice");
+                        }
+                        skip();
+                        if (peek() == ',') {
+                            pos++;
+                            continue;
+                        }
+                        break;
+                    }
+                }
+                expect(')');
+            }
+            return new Spec(name.toLowerCase(Locale.ROOT), Collections.unmodifiableMap(args));
+        }
+
+        private Object value() {
+            skip();
+            char c = peek();
+            if (c == '[') {
+                return array();
+            }
+            if (Character.isLetter(c) && !startsNumberWord()) {
+                int save = pos;
+                String w = word();
+                skip();
+                if (peek() == '(') {
+                    pos = save;
+                    return parseSpec();
+                }
+                return w.toLowerCase(Locale.ROOT);
+            }
+            return number();
+        }
+
+        private boolean startsNumberWord() {
+            String rest = s.substring(pos).toLowerCase(Locale.ROOT);
+            for (String w : new String[] {"infinity", "inf"}) {
+                if (rest.startsWith(w) && (rest.length() == w.length()
+                        || !Character.isLetterOrDigit(rest.charAt(w.length())))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private Object array() {
+            expect('[');
+            skip();
+            List<Object> items = new ArrayList<>();
+            if (peek() != ']') {
+                while (true) {
+                    skip();
+                    items.add(peek() == '[' ? array() : (Object) number());
+                    skip();
+                    if (peek() == ',') {
+                        pos++;
+                        continue;
+                    }
+                    break;
+                }
+            }
+            expect(']');
+            if (items.isEmpty() || items.get(0) instanceof Double) {
+                double[] a = new double[items.size()];
+                for (int i = 0; i < a.length; i++) {
+                    if (!(items.get(i) instanceof Double d)) {
+                        throw error("an array must hold only numbers or only arrays of numbers");
+                    }
+                    a[i] = d;
+                }
+                return a;
+            }
+            double[][] m = new double[items.size()][];
+            for (int i = 0; i < m.length; i++) {
+                if (!(items.get(i) instanceof double[] row)) {
+                    throw error("a matrix must hold only arrays of numbers");
+                }
+                m[i] = row;
+            }
+            return m;
+        }
+
+        private double number() {
+            skip();
+            int start = pos;
+            while (pos < s.length() && "+-.0123456789eEinfINFtyTY^".indexOf(s.charAt(pos)) >= 0) {
+                pos++;
+            }
+            String t = s.substring(start, pos).toLowerCase(Locale.ROOT);
+            if (t.isEmpty()) {
+                throw error("expected a value");
+            }
+            try {
+                int caret = t.indexOf('^');
+                if (caret >= 0) {
+                    double base = Double.parseDouble(t.substring(0, caret));
+                    double exp = Double.parseDouble(t.substring(caret + 1));
+                    return Math.pow(base, exp);
+                }
+                String u = t.startsWith("+") || t.startsWith("-") ? t.substring(1) : t;
+                if (u.equals("inf") || u.equals("infinity")) {
+                    return t.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+                }
+                return Double.parseDouble(t);
+            } catch (NumberFormatException e) {
+                pos = start;
+                throw error("'" + t + "' is not a number");
+            }
+        }
+
+        private String word() {
+            skip();
+            int start = pos;
+            if (pos < s.length() && Character.isLetter(s.charAt(pos))) {
+                pos++;
+                while (pos < s.length()) {
+                    char c = s.charAt(pos);
+                    if (Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.') {
+                        pos++;
+                    } else {
+                        break;
+                    }
+                }
+            }
+            if (start == pos) {
+                throw error("expected a name");
+            }
+            return s.substring(start, pos);
+        }
+
+        private void expect(char c) {
+            skip();
+            if (peek() != c) {
+                throw error("expected '" + c + "'");
+            }
+            pos++;
+        }
+
+        private char peek() {
+            return pos < s.length() ? s.charAt(pos) : '\0';
+        }
+
+        private void skip() {
+            while (pos < s.length() && Character.isWhitespace(s.charAt(pos))) {
+                pos++;
+            }
+        }
+
+        private IllegalArgumentException error(String what) {
+            return new IllegalArgumentException("bad spec '" + s + "' at column " + (pos + 1) + ": " + what);
+        }
+    }
+}

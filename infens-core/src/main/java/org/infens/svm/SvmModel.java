@@ -1,0 +1,206 @@
+package org.infens.svm;
+
+import java.util.List;
+import java.util.Objects;
+import org.infens.Classifier;
+import org.infens.Provenance;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.kernel.Kernel;
+
+/**
+ * A trained C-SVC: LIBSVM's model layout, so that decision values and votes match {@code svm-predict}.
+ *
+ * <p>Layout (LIBSVM {@code svm_model}): {@code k} classes in {@link #labels()} order; the support vectors grouped by
+ * class, {@code nSV[c]} of class {@code c}; {@code coefficients[k-1][l]}, where a support vector of class {@code i}
+ * carries in row {@code j-1} (j > i) or row {@code j} (j < i) its y*alpha for the pair (i, j); one {@code rho} per
+ * pair in the order (0,1), (0,2), ..., (1,2), .... For pair (i, j) the decision value is
+ * {@code sum over SVs s of i and j of coef * k(s, x) - rho}; positive votes for {@code i}. Prediction is the
+ * class with most votes, ties to the lower index (as LIBSVM).
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class SvmModel implements Classifier {
+    private final Labels labels;
+    private final Kernel kernel;
+    private final Dataset supportVectors;
+    private final int[] classSupportCounts;
+    private final int[] classStart;
+    private final double[][] coefficients;
+    private final double[] rho;
+    private final List<BinaryStats> stats;
+    private final Provenance provenance;
+
+    /**
+     * Builds a model from its parts (arrays are copied).
+     *
+     * @param labels             the classes, in the order the layout refers to
+     * @param kernel             the kernel
+     * @param supportVectors     the support vectors, grouped by class in class order
+     * @param classSupportCounts number of support vectors of each class
+     * @param coefficients       {@code [classes-1][supportVectors.size()]} coefficients y*alpha, as described above
+     * @param rho                one per pair of classes
+     * @param stats              the solver's report per pair (may be empty for a loaded model)
+     * @param provenance         where the model came from
+     */
+    public SvmModel(Labels labels, Kernel kernel, Dataset supportVectors, int[] classSupportCounts,
+                    double[][] coefficients, double[] rho, List<BinaryStats> stats, Provenance provenance) {
+        this.labels = Objects.requireNonNull(labels, "labels");
+        this.kernel = Objects.requireNonNull(kernel, "kernel");
+        this.supportVectors = Objects.requireNonNull(supportVectors, "supportVectors");
+        this.provenance = Objects.requireNonNull(provenance, "provenance");
+        int k = labels.size();
+        if (k < 2) {
+            throw new IllegalArgumentException("an SVM model needs at least 2 classes, got " + k);
+        }
+        if (classSupportCounts.length != k) {
+            throw new IllegalArgumentException("classSupportCounts has " + classSupportCounts.length
+                    + " entries, expected " + k);
+        }
+        this.classSupportCounts = classSupportCounts.clone();
+        this.classStart = new int[k + 1];
+        for (int c = 0; c < k; c++) {
+            if (classSupportCounts[c] < 0) {
+                throw new IllegalArgumentException("negative support-vector count for class " + c);
+            }
+            classStart[c + 1] = classStart[c] + classSupportCounts[c];
+        }
+        int l = supportVectors.size();
+        if (classStart[k] != l) {
+            throw new IllegalArgumentException("support-vector counts add up to " + classStart[k] + " but there are "
+                    + l + " support vectors");
+        }
+        if (coefficients.length != k - 1) {
+            throw new IllegalArgumentException("coefficients must have " + (k - 1) + " rows, got "
+                    + coefficients.length);
+        }
+        this.coefficients = new double[k - 1][];
+        for (int r = 0; r < k - 1; r++) {
+            if (coefficients[r].length != l) {
+                throw new IllegalArgumentException("coefficient row " + r + " has " + coefficients[r].length
+                        + " entries, expected " + l);
+            }
+            this.coefficients[r] = coefficients[r].clone();
+        }
+        if (rho.length != k * (k - 1) / 2) {
+            throw new IllegalArgumentException("rho must have " + (k * (k - 1) / 2) + " entries, got " + rho.length);
+        }
+        this.rho = rho.clone();
+        this.stats = List.copyOf(stats);
+    }
+
+    @Override
+    public Labels labels() {
+        return labels;
+    }
+
+    @Override
+    public Provenance provenance() {
+        return provenance;
+    }
+
+    /** The kernel. */
+    public Kernel kernel() {
+        return kernel;
+    }
+
+    /** The support vectors, grouped by class (rows share storage with nothing mutable). */
+    public Dataset supportVectors() {
+        return supportVectors;
+    }
+
+    /** Number of support vectors of each class. */
+    public int[] classSupportCounts() {
+        return classSupportCounts.clone();
+    }
+
+    /** The coefficient matrix {@code [classes-1][supportVectors]} (a copy). */
+    public double[][] coefficients() {
+        double[][] c = new double[coefficients.length][];
+        for (int r = 0; r < c.length; r++) {
+            c[r] = coefficients[r].clone();
+        }
+        return c;
+    }
+
+    /** One rho per pair of classes (a copy). */
+    public double[] rho() {
+        return rho.clone();
+    }
+
+    /** The solver's report for each pair of classes, in pair order (empty for a model read from a file). */
+    public List<BinaryStats> stats() {
+        return stats;
+    }
+
+    /** Total number of support vectors. */
+    public int supportVectorCount() {
+        return supportVectors.size();
+    }
+
+    /**
+     * The decision values of row {@code i}: one per pair of classes, in the order (0,1), (0,2), ..., (1,2), ...;
+     * for two classes a single value, positive for class 0.
+     */
+    @Override
+    public double[] decisionValues(Dataset data, int i) {
+        double[] kv = kernelValues(data, i);
+        double[] dec = new double[rho.length];
+        pairwise(kv, dec);
+        return dec;
+    }
+
+    @Override
+    public int predict(Dataset data, int i) {
+        double[] dec = decisionValues(data, i);
+        return vote(dec);
+    }
+
+    private double[] kernelValues(Dataset data, int i) {
+        int l = supportVectors.size();
+        double[] kv = new double[l];
+        for (int s = 0; s < l; s++) {
+            kv[s] = kernel.value(data, i, supportVectors, s);
+        }
+        return kv;
+    }
+
+    private void pairwise(double[] kv, double[] dec) {
+        int k = labels.size();
+        int p = 0;
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                double sum = 0;
+                double[] coefA = coefficients[b - 1];
+                double[] coefB = coefficients[a];
+                for (int s = classStart[a]; s < classStart[a + 1]; s++) {
+                    sum += coefA[s] * kv[s];
+                }
+                for (int s = classStart[b]; s < classStart[b + 1]; s++) {
+                    sum += coefB[s] * kv[s];
+                }
+                dec[p] = sum - rho[p];
+                p++;
+            }
+        }
+    }
+
+    /** LIBSVM's vote: each pair votes for its first class when the decision value is > 0; ties to lower index. */
+    int vote(double[] dec) {
+        int k = labels.size();
+        int[] votes = new int[k];
+        int p = 0;
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                votes[dec[p++] > 0 ? a : b]++;
+            }
+        }
+        int best = 0;
+        for (int c = 1; c < k; c++) {
+            if (votes[c] > votes[best]) {
+                best = c;
+            }
+        }
+        return best;
+    }
+}

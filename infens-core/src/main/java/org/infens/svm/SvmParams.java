@@ -1,0 +1,108 @@
+package org.infens.svm;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.infens.kernel.Kernel;
+
+/**
+ * Parameters of C-SVC training (LIBSVM's {@code -s 0}).
+ *
+ * @param kernel         the kernel; conditionally positive definite kernels (stump, perceptron) are fine because
+ *                       the dual has the constraint sum(alpha_i y_i) = 0 (002 Thm. 4)
+ * @param C              the soft-margin cost, {@code > 0}; {@link Double#POSITIVE_INFINITY} for a hard margin
+ * @param eps            the stopping tolerance on the maximal KKT violation, as LIBSVM's {@code -e} (default 1e-3)
+ * @param cacheMegabytes the kernel-column cache size in MB, as LIBSVM's {@code -m} (default 100)
+ * @param shrinking      whether to use the shrinking heuristic, as LIBSVM's {@code -h} (default true)
+ * @param classWeights   per-class cost multipliers by label, as LIBSVM's {@code -wi} (C of class i is
+ *                       weight_i * C); labels not listed have weight 1
+ * @param threads        threads used to compute kernel columns ({@code >= 1}); results are bit-identical for any
+ *                       value
+ */
+public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabytes, boolean shrinking,
+                        Map<String, Double> classWeights, int threads) {
+
+    /** Default cost C, as LIBSVM. */
+    public static final double DEFAULT_C = 1;
+    /** Default stopping tolerance, as LIBSVM. */
+    public static final double DEFAULT_EPS = 1e-3;
+    /** Default cache size in MB, as LIBSVM. */
+    public static final double DEFAULT_CACHE_MB = 100;
+
+    /** Validates every parameter and copies the class weights. */
+    public SvmParams {
+        Objects.requireNonNull(kernel, "kernel");
+        if (!(C > 0)) {
+            throw new IllegalArgumentException("C must be > 0, got " + C);
+        }
+        if (!(eps > 0) || !Double.isFinite(eps)) {
+            throw new IllegalArgumentException("eps must be > 0 and finite, got " + eps);
+        }
+        if (!(cacheMegabytes > 0) || !Double.isFinite(cacheMegabytes)) {
+            throw new IllegalArgumentException("cacheMegabytes must be > 0, got " + cacheMegabytes);
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+        Map<String, Double> w = new TreeMap<>();
+        for (Map.Entry<String, Double> e : Objects.requireNonNull(classWeights, "classWeights").entrySet()) {
+            double v = Objects.requireNonNull(e.getValue(), "class weight");
+            if (!(v > 0) || !Double.isFinite(v)) {
+                throw new IllegalArgumentException("weight of class " + e.getKey() + " must be > 0 and finite, got "
+                        + v);
+            }
+            w.put(org.infens.data.Labels.canonical(e.getKey()), v);
+        }
+        classWeights = Map.copyOf(w);
+    }
+
+    /** LIBSVM's defaults with the given kernel: C = 1, eps = 1e-3, 100 MB cache, shrinking, one thread. */
+    public static SvmParams of(Kernel kernel) {
+        return new SvmParams(kernel, DEFAULT_C, DEFAULT_EPS, DEFAULT_CACHE_MB, true, Map.of(), 1);
+    }
+
+    /** A copy with another kernel. */
+    public SvmParams withKernel(Kernel k) {
+        return new SvmParams(k, C, eps, cacheMegabytes, shrinking, classWeights, threads);
+    }
+
+    /** A copy with another C ({@code Double.POSITIVE_INFINITY} for a hard margin). */
+    public SvmParams withC(double c) {
+        return new SvmParams(kernel, c, eps, cacheMegabytes, shrinking, classWeights, threads);
+    }
+
+    /** A copy with another stopping tolerance. */
+    public SvmParams withEps(double e) {
+        return new SvmParams(kernel, C, e, cacheMegabytes, shrinking, classWeights, threads);
+    }
+
+    /** A copy with another cache size in MB. */
+    public SvmParams withCacheMegabytes(double mb) {
+        return new SvmParams(kernel, C, eps, mb, shrinking, classWeights, threads);
+    }
+
+    /** A copy with shrinking on or off. */
+    public SvmParams withShrinking(boolean s) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, s, classWeights, threads);
+    }
+
+    /** A copy with per-class weights (label to multiplier of C). */
+    public SvmParams withClassWeights(Map<String, Double> w) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, w, threads);
+    }
+
+    /** A copy with another thread count. */
+    public SvmParams withThreads(int t) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, t);
+    }
+
+    /** Whether C is infinite (hard margin). */
+    public boolean isHardMargin() {
+        return Double.isInfinite(C);
+    }
+
+    /** The multiplier of C for a label (1 if not listed). */
+    public double classWeight(String label) {
+        return classWeights.getOrDefault(label, 1.0);
+    }
+}
