@@ -36,10 +36,23 @@ public interface Kernel {
         return false;
     }
 
+    /**
+     * This kernel with every constant that depends on the training data fixed from {@code training}: the full
+     * stump kernel's Delta_S from the feature ranges (002 Def. 3), the middle-stump kernel's thresholds, a Gaussian
+     * kernel's default gamma = 1/d as in LIBSVM. Trainers call this once at the start of {@code fit} and store the
+     * result in the model; kernels without such constants return themselves.
+     */
+    default Kernel prepare(Dataset training) {
+        return this;
+    }
+
     /** This kernel's spec, complete enough to rebuild it with {@link Kernels#fromSpec}. */
     Spec spec();
 
-    /** k bound to a pair of data sets. Not necessarily thread-safe; create one per thread. */
+    /**
+     * k bound to a pair of data sets. Evaluators hold only read-only state after construction, so one evaluator may
+     * be called from several threads at once (solvers compute kernel columns in parallel).
+     */
     @FunctionalInterface
     interface Evaluator {
         /** k(row i of a, row j of b). */
