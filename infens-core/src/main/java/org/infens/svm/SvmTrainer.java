@@ -150,7 +150,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                         y[ca + t] = -1;
                         upper[ca + t] = classC[b] * rowWeight[start[b] + t];
                     }
-                    Dataset sub = data.view(rows);
+                    Dataset sub = data.view(rows).compact();
                     double[] minusOnes = new double[rows.length];
                     java.util.Arrays.fill(minusOnes, -1.0);
                     Smo.Result res = Smo.solve(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, minusOnes, null,
