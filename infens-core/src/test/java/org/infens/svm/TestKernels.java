@@ -6,7 +6,7 @@ import org.infens.kernel.Kernel;
 import org.infens.spec.Spec;
 
 /** Test-only stand-ins for the kernels of {@code org.infens.kernel} until that package lands. */
-final class TestKernels {
+public final class TestKernels {
     private TestKernels() {
     }
 
@@ -78,19 +78,19 @@ final class TestKernels {
         }
     }
 
-    static Kernel gaussian(double gamma) {
+    public static Kernel gaussian(double gamma) {
         return new Rbf(gamma);
     }
 
-    static Kernel linear() {
+    public static Kernel linear() {
         return new Lin();
     }
 
-    static Kernel polynomial(double gamma, double coef0, int degree) {
+    public static Kernel polynomial(double gamma, double coef0, int degree) {
         return new Poly(gamma, coef0, degree);
     }
 
-    static Kernel stump() {
+    public static Kernel stump() {
         return new Stump();
     }
 }

@@ -1,0 +1,77 @@
+package org.infens.svm.smo;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.infens.data.Dataset;
+import org.infens.kernel.Kernel;
+import org.infens.svm.ContractData;
+import org.infens.svm.SvmModel;
+import org.infens.svm.SvmParams;
+import org.infens.svm.SvmTrainer;
+import org.infens.svm.TestKernels;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Parallel kernel columns give bit-identical results for any thread count. The data are big enough that columns
+ * really are split: rows times features exceeds {@link SvcQ#PARALLEL_WORK} by a wide margin, so every column
+ * computed while more than PARALLEL_WORK / d rows are active goes to the pool.
+ */
+class SmoThreadsTest {
+    private static final int N = 800;
+    private static final int D = 200;
+
+    private static Dataset data() {
+        assertTrue((long) N * D >= 1.5 * SvcQ.PARALLEL_WORK, "data too small to exercise the parallel split");
+        return ContractData.dense(N, D, 0.1, 71);
+    }
+
+    @Test
+    void trainerModelsAreBitIdenticalForOneTwoAndFourThreads() {
+        Dataset data = data();
+        for (Kernel kernel : new Kernel[] {TestKernels.gaussian(0.005), TestKernels.stump()}) {
+            SvmParams params = SvmParams.of(kernel).withC(1).withCacheMegabytes(4);
+            SvmModel one = new SvmTrainer(params.withThreads(1)).fit(data);
+            for (int t : new int[] {2, 4}) {
+                SvmModel many = new SvmTrainer(params.withThreads(t)).fit(data);
+                assertEquals(one.stats(), many.stats(), kernel + ", threads " + t + ": solver report");
+                assertArrayEquals(one.rho(), many.rho(), 0.0, kernel + ", threads " + t + ": rho");
+                assertArrayEquals(one.coefficients()[0], many.coefficients()[0], 0.0,
+                        kernel + ", threads " + t + ": coefficients");
+                assertArrayEquals(one.classSupportCounts(), many.classSupportCounts());
+            }
+        }
+    }
+
+    @Test
+    void solverResultIsBitIdenticalWithAPool() {
+        Dataset data = data();
+        Kernel.Evaluator k = TestKernels.gaussian(0.005).evaluator(data, data);
+        byte[] y = new byte[N];
+        for (int i = 0; i < N; i++) {
+            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
+        }
+        double[] c = new double[N];
+        Arrays.fill(c, 1);
+        double[] p = new double[N];
+        Arrays.fill(p, -1);
+        // a small cache (1 MB, about 90 columns) so that columns are recomputed often
+        Smo.Result serial = Smo.solve(new Smo.Problem(k, y, c, p, null, 1e-3, true, 1L << 20, null, 1, D,
+                Smo.Problem.defaultMaxIterations(N)));
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            Smo.Result parallel = Smo.solve(new Smo.Problem(k, y, c, p, null, 1e-3, true, 1L << 20, pool, 4, D,
+                    Smo.Problem.defaultMaxIterations(N)));
+            assertArrayEquals(serial.alpha(), parallel.alpha(), 0.0, "alpha");
+            assertArrayEquals(serial.gradient(), parallel.gradient(), 0.0, "gradient");
+            assertEquals(serial.rho(), parallel.rho(), 0.0, "rho");
+            assertEquals(serial.iterations(), parallel.iterations(), "iterations");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
