@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Whole-command timings: LIBSVM's svm-train (C, Debian 3.24), `bin/infens train`, and LIBSVM's Java port 3.24
+# (org.infens.bench.LibsvmJavaTrain, the port's svm_train), each a fresh process (JVM start-up and file parsing
+# included), same options: C-SVC, -c 1 -e 0.001 -m 100, shrinking on, one thread.
+#
+#   infens-bench/compare-libsvm.sh            # full run (several minutes on 2 cores)
+#   RUNS=2 QUICK=1 infens-bench/compare-libsvm.sh   # smoke test on small n
+#
+# Needs: python3, svm-train, java, infens-bench/target/infens-bench.jar
+# (mvn -q -o -pl infens-bench -am package -DskipTests), and bin/infens for the Infens rows.
+# Uses hyperfine when installed (mean +- sd over RUNS runs after one warm-up), else /usr/bin/time.
+# Prints a Markdown table and writes it, with a description of the machine, to infens-bench/results/compare-libsvm.md.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/.." && pwd)"
+RUNS="${RUNS:-5}"
+QUICK="${QUICK:-0}"
+SVM_TRAIN="${SVM_TRAIN:-/usr/bin/svm-train}"
+INFENS="${INFENS:-$REPO/bin/infens}"
+# how the CLI is told to use the simplified stump kernel -||x-x'||_1
+INFENS_STUMP="${INFENS_STUMP:--t 5}"
+JAR="$HERE/target/infens-bench.jar"
+JAVA="${JAVA:-java}"
+WORK="$HERE/target/compare$( [ "$QUICK" = 1 ] && echo -quick)"
+OUT="${OUT:-$HERE/results/compare-libsvm.md}"
+GEN="python3 $REPO/scripts/fixtures/mlbench_gen.py"
+PRE="python3 $REPO/scripts/fixtures/precompute_stump.py"
+export LC_ALL=C
+
+N_BIG=10000       # ringnorm rows for the Gaussian kernel and Infens's stump kernel
+N_PRE=2000        # rows for the precomputed stump kernel (the file grows as n^2: 2000 rows = ~95 MB)
+if [ "$QUICK" = 1 ]; then N_BIG=1000; N_PRE=300; fi
+
+[ -f "$JAR" ] || { echo "missing $JAR; run: mvn -q -o -pl infens-bench -am package -DskipTests" >&2; exit 1; }
+mkdir -p "$WORK" "$(dirname "$OUT")"
+
+# ---- data ----------------------------------------------------------------------------------------------------
+RING="$WORK/ringnorm$N_BIG"
+[ -s "$RING" ] || $GEN ringnorm "$N_BIG" 20 100 > "$RING"
+RINGP="$WORK/ringnorm$N_PRE"
+head -n "$N_PRE" "$RING" > "$RINGP"
+[ -s "$RINGP.stump" ] && [ "$RINGP" -ot "$RINGP.stump" ] || $PRE "$RINGP" "$RINGP" "$RINGP.stump" -
+# real data: heart_scale (Debian liblinear-tools) and, when the Debian package r-cran-mlbench is installed or in
+# the apt cache, Satellite (Landsat, UCI Statlog; 6435 x 36, 6 classes) converted from its .rda and scaled to
+# [-1, 1] by svm-scale
+cp /usr/share/doc/liblinear-tools/examples/heart_scale "$WORK/heart_scale"
+REAL_SETS="heart_scale"
+SAT_RDA=/usr/lib/R/site-library/mlbench/data/Satellite.rda
+SAT_SRC="$SAT_RDA"
+if [ ! -f "$SAT_RDA" ]; then
+  DEB="$(ls /var/cache/apt/archives/r-cran-mlbench_*.deb 2>/dev/null | head -n 1 || true)"
+  if [ -n "$DEB" ]; then
+    mkdir -p "$WORK/mlbench" && dpkg-deb -x "$DEB" "$WORK/mlbench"
+    SAT_RDA="$WORK/mlbench$SAT_RDA"; SAT_SRC="$(basename "$DEB")"
+  fi
+fi
+if [ -f "$SAT_RDA" ]; then
+  if [ ! -s "$WORK/satellite" ]; then
+    python3 "$REPO/scripts/fixtures/rda2libsvm.py" "$SAT_RDA" > "$WORK/satellite.raw" 2> /dev/null
+    /usr/bin/svm-scale -l -1 -u 1 "$WORK/satellite.raw" > "$WORK/satellite"
+  fi
+  REAL_SETS="satellite heart_scale"
+fi
+for r in $REAL_SETS; do
+  if [ "$QUICK" = 1 ]; then head -n 500 "$WORK/$r" > "$WORK/$r.tmp"; mv "$WORK/$r.tmp" "$WORK/$r"; fi
+  head -n "$N_PRE" "$WORK/$r" > "$WORK/$r.pre"
+  [ -s "$WORK/$r.pre.stump" ] || $PRE "$WORK/$r.pre" "$WORK/$r.pre" "$WORK/$r.pre.stump" -
+done
+rows() { grep -c . "$1" || true; }
+
+COMMON="-c 1 -e 0.001 -m 100"
+RESULTS="$WORK/results.tsv"
+: > "$RESULTS"
+
+# measure TOOL DATA KERNEL N COMMAND...
+measure() {
+  local tool="$1" data="$2" kernel="$3" n="$4"; shift 4
+  local cmd="$*"
+  if ! bash -c "$cmd" > "$WORK/last.log" 2>&1; then
+    echo "FAILED: $cmd (see $WORK/last.log)" >&2
+    printf '%s\t%s\t%s\t%s\tNA\tNA\n' "$tool" "$data" "$kernel" "$n" >> "$RESULTS"
+    return
+  fi
+  local mean sd
+  if command -v hyperfine > /dev/null; then
+    hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/h.json" "$cmd" > /dev/null 2>&1 \
+      || hyperfine --warmup 1 --runs "$RUNS" --export-json "$WORK/h.json" "$cmd" > /dev/null
+    read -r mean sd < <(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print(r["mean"], r["stddev"] or 0)' "$WORK/h.json")
+  else
+    local ts=()
+    for _ in $(seq "$RUNS"); do
+      /usr/bin/time -f %e -o "$WORK/t" bash -c "$cmd" > /dev/null 2>&1
+      ts+=("$(cat "$WORK/t")")
+    done
+    read -r mean sd < <(python3 -c 'import statistics,sys; v=[float(x) for x in sys.argv[1:]]; print(statistics.mean(v), statistics.stdev(v) if len(v)>1 else 0)' "${ts[@]}")
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$tool" "$data" "$kernel" "$n" "$mean" "$sd" >> "$RESULTS"
+  printf '%-14s %-12s %-22s %6s  %8.3f s +- %.3f\n' "$tool" "$data" "$kernel" "$n" "$mean" "$sd" >&2
+}
+
+HAVE_INFENS=1
+[ -x "$INFENS" ] || { HAVE_INFENS=0; echo "note: $INFENS not found; Infens rows skipped" >&2; }
+JPORT="$JAVA -Xmx4g -cp $JAR org.infens.bench.LibsvmJavaTrain -q"
+
+# Gaussian kernel: ringnorm with gamma = 0.05 = 1/d; real sets with the default gamma = 1/(number of features)
+for name in ringnorm $REAL_SETS; do
+  if [ "$name" = ringnorm ]; then f="$RING"; gopt="-g 0.05"; klabel="rbf gamma=0.05"
+  else f="$WORK/$name"; gopt=""; klabel="rbf gamma=1/d"; fi
+  n=$(rows "$f")
+  measure svm-train "$name" "$klabel" "$n" "$SVM_TRAIN -q -t 2 $gopt $COMMON $f $WORK/m.svm"
+  if [ $HAVE_INFENS = 1 ]; then measure infens "$name" "$klabel" "$n" "$INFENS train -q -t 2 $gopt $COMMON $f $WORK/m.inf"; fi
+  measure libsvm-java "$name" "$klabel" "$n" "$JPORT -t 2 $gopt $COMMON $f $WORK/m.jav"
+done
+
+# stump kernel: LIBSVM needs the precomputed Gram matrix (-t 4), so at most N_PRE rows; Infens computes
+# -||x-x'||_1 itself, on the same rows and then on all rows
+for name in ringnorm $REAL_SETS; do
+  if [ "$name" = ringnorm ]; then f="$RINGP"; full="$RING"; else f="$WORK/$name.pre"; full="$WORK/$name"; fi
+  n=$(rows "$f")
+  stumpfile="$f.stump"
+  measure svm-train "$name" "stump (precomputed)" "$n" "$SVM_TRAIN -q -t 4 $COMMON $stumpfile $WORK/m.svm"
+  if [ $HAVE_INFENS = 1 ]; then measure infens "$name" "stump" "$n" "$INFENS train -q $INFENS_STUMP $COMMON $f $WORK/m.inf"; fi
+  measure libsvm-java "$name" "stump (precomputed)" "$n" "$JPORT -t 4 $COMMON $stumpfile $WORK/m.jav"
+  nfull=$(rows "$full")
+  if [ $HAVE_INFENS = 1 ] && [ "$nfull" != "$n" ]; then
+    measure infens "$name" "stump" "$nfull" "$INFENS train -q $INFENS_STUMP $COMMON $full $WORK/m.inf"
+  fi
+done
+
+# ---- report --------------------------------------------------------------------------------------------------
+{
+  echo "# Whole-command comparison with LIBSVM"
+  echo
+  echo "Measured $(date -u +%Y-%m-%d) by \`infens-bench/compare-libsvm.sh\` (RUNS=$RUNS$( [ "$QUICK" = 1 ] && echo ', QUICK=1'))."
+  echo
+  echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GB RAM, $(uname -sr)"
+  echo "- svm-train: Debian $(dpkg-query -W -f='${Package} ${Version}' libsvm-tools 2>/dev/null || echo '?') (C++, float kernel cache)"
+  echo "- libsvm-java: tw.edu.ntu.csie:libsvm:3.24 from Maven Central, run by org.infens.bench.LibsvmJavaTrain (svm_train's logic); $($JAVA -version 2>&1 | head -1)"
+  echo "- infens: \`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'), same java"
+  echo "- options: C-SVC $COMMON, shrinking on, one thread; times are wall-clock seconds of the whole process (start-up, reading, training, writing the model), mean +- sd over $RUNS runs after one warm-up$(command -v hyperfine > /dev/null && echo ' (hyperfine)' || echo ' (/usr/bin/time)')"
+  echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, /usr/share/doc/liblinear-tools/examples/heart_scale)$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)")"
+  echo "- stump: LIBSVM has no stump kernel, so svm-train and the Java port read the precomputed Gram matrix -||x-x'||_1 (\`-t 4\`, \`scripts/fixtures/precompute_stump.py\`); parsing that file is part of their time. Infens computes the kernel (\`$INFENS_STUMP\`)."
+  echo
+  echo "| tool | data | kernel | n | seconds (mean ± sd) | ratio to svm-train |"
+  echo "|---|---|---|---:|---:|---:|"
+  python3 - "$RESULTS" <<'PY'
+import sys
+rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
+base = {}
+for t, d, k, n, m, s in rows:
+    if t == "svm-train" and m != "NA":
+        base[(d, k.replace(" (precomputed)", ""), n)] = float(m)
+for t, d, k, n, m, s in rows:
+    if m == "NA":
+        print(f"| {t} | {d} | {k} | {n} | failed | |")
+        continue
+    b = base.get((d, k.replace(" (precomputed)", ""), n))
+    ratio = f"{float(m) / b:.2f}" if b else "—"
+    print(f"| {t} | {d} | {k} | {n} | {float(m):.3f} ± {float(s):.3f} | {ratio} |")
+PY
+} > "$OUT.tmp"
+mv "$OUT.tmp" "$OUT"
+cat "$OUT"
