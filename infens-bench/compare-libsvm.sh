@@ -6,6 +6,7 @@
 #   infens-bench/compare-libsvm.sh            # full run (several minutes on 2 cores)
 #   RUNS=2 QUICK=1 infens-bench/compare-libsvm.sh   # smoke test on small n
 #
+# INFENS=path overrides bin/infens and INFENS_DESC its description in the report.
 # Needs: python3, svm-train, java, infens-bench/target/infens-bench.jar
 # (mvn -q -o -pl infens-bench -am package -DskipTests), and bin/infens for the Infens rows.
 # Uses hyperfine when installed (mean +- sd over RUNS runs after one warm-up), else /usr/bin/time.
@@ -70,6 +71,7 @@ done
 rows() { grep -c . "$1" || true; }
 
 COMMON="-c 1 -e 0.001 -m 100"
+LOAD_START="$(cut -d' ' -f1-3 /proc/loadavg)"
 RESULTS="$WORK/results.tsv"
 : > "$RESULTS"
 
@@ -134,10 +136,10 @@ done
   echo
   echo "Measured $(date -u +%Y-%m-%d) by \`infens-bench/compare-libsvm.sh\` (RUNS=$RUNS$( [ "$QUICK" = 1 ] && echo ', QUICK=1'))."
   echo
-  echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GB RAM, $(uname -sr)"
+  echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GB RAM, $(uname -sr); load average (1, 5, 15 min) at start $LOAD_START, at end $(cut -d' ' -f1-3 /proc/loadavg) (above 0.5 means other work shared the cores: treat the ratios as indicative)"
   echo "- svm-train: Debian $(dpkg-query -W -f='${Package} ${Version}' libsvm-tools 2>/dev/null || echo '?') (C++, float kernel cache)"
   echo "- libsvm-java: tw.edu.ntu.csie:libsvm:3.24 from Maven Central, run by org.infens.bench.LibsvmJavaTrain (svm_train's logic); $($JAVA -version 2>&1 | head -1)"
-  echo "- infens: \`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'), same java"
+  echo "- infens: ${INFENS_DESC:-\`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')}, same java"
   echo "- options: C-SVC $COMMON, shrinking on, one thread; times are wall-clock seconds of the whole process (start-up, reading, training, writing the model), mean +- sd over $RUNS runs after one warm-up$(command -v hyperfine > /dev/null && echo ' (hyperfine)' || echo ' (/usr/bin/time)')"
   echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, /usr/share/doc/liblinear-tools/examples/heart_scale)$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)")"
   echo "- stump: LIBSVM has no stump kernel, so svm-train and the Java port read the precomputed Gram matrix -||x-x'||_1 (\`-t 4\`, \`scripts/fixtures/precompute_stump.py\`); parsing that file is part of their time. Infens computes the kernel (\`$INFENS_STUMP\`)."
