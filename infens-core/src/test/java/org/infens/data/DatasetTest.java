@@ -126,14 +126,18 @@ class DatasetTest {
     }
 
     @Test
-    void sparseSetsOfDifferentWidthsCombineButDenseOnesMustMatch() {
+    void setsOfDifferentWidthsCombineWithAbsentFeaturesZero() {
         Dataset narrow = sparseOf(new double[][] {{1, 2}}, 2, new int[1], Labels.of("a"), null);
         Dataset wide = sparseOf(new double[][] {{1, 0, 0, 4}}, 4, new int[1], Labels.of("a"), null);
         assertEquals(1.0, narrow.dot(0, wide, 0));
         assertEquals(4 + 16, narrow.squaredDistance(0, wide, 0));
         assertEquals(2 + 4, wide.l1Distance(0, narrow, 0));
         Dataset denseWide = wide.toDense();
-        assertThrows(IllegalArgumentException.class, () -> narrow.dot(0, denseWide, 0));
+        Dataset denseNarrow = narrow.toDense();
+        assertEquals(1.0, narrow.dot(0, denseWide, 0));
+        assertEquals(1.0, denseNarrow.dot(0, denseWide, 0));
+        assertEquals(4 + 16, denseWide.squaredDistance(0, denseNarrow, 0));
+        assertEquals(2 + 4, denseNarrow.l1Distance(0, wide, 0));
         assertEquals(1.0, narrow.withDimension(4).dot(0, denseWide, 0));
     }
 
