@@ -33,9 +33,19 @@ final class Composite {
     static Spec listSpec(String name, List<Kernel> terms) {
         Spec s = Spec.of(name);
         for (int t = 0; t < terms.size(); t++) {
-            s = s.with(termKey(t), terms.get(t).spec());
+            s = s.with(termKey(t), nested(terms.get(t)));
         }
         return s;
+    }
+
+    /**
+     * A kernel's spec as an argument value: a spec without arguments as its bare name (a word), because that is
+     * what {@link Spec#parse} makes of {@code sum(a=stump, ...)}; so {@code Spec.parse(spec.toString())} equals the
+     * spec.
+     */
+    static Object nested(Kernel k) {
+        Spec s = k.spec();
+        return s.keys().isEmpty() ? s.name() : s;
     }
 
     static Kernel.Evaluator[] evaluators(List<Kernel> terms, Dataset a, Dataset b) {

@@ -91,6 +91,6 @@ public record LogicCombinationKernel(Operation operation, NeutralKernel a, Neutr
 
     @Override
     public Spec spec() {
-        return Spec.of(operation.specName()).with("a", a.spec()).with("b", b.spec());
+        return Spec.of(operation.specName()).with("a", Composite.nested(a)).with("b", Composite.nested(b));
     }
 }

@@ -48,6 +48,6 @@ public record LogicRuleKernel(NeutralKernel kernel) implements Kernel {
 
     @Override
     public Spec spec() {
-        return Spec.of("logic").with("kernel", kernel.spec());
+        return Spec.of("logic").with("kernel", Composite.nested(kernel));
     }
 }

@@ -53,6 +53,6 @@ public record ScaledKernel(Kernel kernel, double by) implements Kernel {
 
     @Override
     public Spec spec() {
-        return Spec.of("scale").with("kernel", kernel.spec()).with("by", by);
+        return Spec.of("scale").with("kernel", Composite.nested(kernel)).with("by", by);
     }
 }
