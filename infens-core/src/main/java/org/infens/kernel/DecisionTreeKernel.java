@@ -7,10 +7,10 @@ import org.infens.spec.Spec;
  * The infinite stump-region (decision-tree) kernel of 002 Thm. 18:
  * <pre>
  *   K_T(x, x') = exp(gamma (K_S(x, x') + Delta_S)) - 1 = exp(gamma (2 Delta_S - ||x - x'||_1)) - 1,
- *   0 < gamma < 1 / Delta_S,
+ *   0 &lt; gamma &lt; 1 / Delta_S,
  * </pre>
- * = sum_{L >= 1} tau_L K_{T_L} with tau_L = gamma^L / L! - 2 Delta_S gamma^{L+1} / (L+1)!, which is positive for
- * all L exactly when gamma Delta_S < 1; then Thm. 13 makes K_T embody all decision trees (stump regions of any
+ * = sum_{L &gt;= 1} tau_L K_{T_L} with tau_L = gamma^L / L! - 2 Delta_S gamma^{L+1} / (L+1)!, which is positive for
+ * all L exactly when gamma Delta_S &lt; 1; then Thm. 13 makes K_T embody all decision trees (stump regions of any
  * level). The bound is checked as soon as Delta_S is known (at construction when given, else in
  * {@link #prepare}); violating it is an error naming gamma and the bound.
  *
@@ -58,7 +58,7 @@ public record DecisionTreeKernel(double gamma, double stumpDelta) implements Dis
         return !Double.isNaN(stumpDelta);
     }
 
-    /** Computes Delta_S from the training data and checks gamma < 1/Delta_S. */
+    /** Computes Delta_S from the training data and checks gamma &lt; 1/Delta_S. */
     @Override
     public DecisionTreeKernel prepare(Dataset training) {
         return isPrepared() ? this : new DecisionTreeKernel(gamma, StumpKernel.deltaOf(training));

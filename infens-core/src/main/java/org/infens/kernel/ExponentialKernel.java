@@ -4,7 +4,9 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * k(x, x') = exp(-gamma ||x-x'||_2): the exponential kernel of 000 Sec. 4.3.3 (SVM-Exp of Sec. 5.3), which by the argument of 000 Thm. 15 applied to perceptrons embodies infinitely many decision regions with hyperplane boundaries. Positive definite for distinct points (Micchelli 1986). Spec {@code exponential(gamma=...)}.
+ * k(x, x') = exp(-gamma ||x-x'||_2): the exponential kernel of 000 Sec. 4.3.3 (SVM-Exp of Sec. 5.3), which by the
+ * argument of 000 Thm. 15 applied to perceptrons embodies infinitely many decision regions with hyperplane
+ * boundaries. Positive definite for distinct points (Micchelli 1986). Spec {@code exponential(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's
  * dimension.

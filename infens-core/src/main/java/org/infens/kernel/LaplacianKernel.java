@@ -4,7 +4,12 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * k(x, x') = exp(-gamma ||x-x'||_1): the Laplacian-RBF kernel of 002 Sec. 6.3 (SVM-Dec of Sec. 7): up to the constants kappa_1 > 0 (a scaling of C) and kappa_3 (dropped by the constraint sum alpha_i y_i = 0, Thm. 4), it is the decision-tree kernel of Thm. 18, so it embodies an infinite ensemble of decision trees (see {@link DecisionTreeKernel}). Positive definite for distinct points (Micchelli 1986). Spec {@code laplacian(gamma=...)}.
+ * k(x, x') = exp(-gamma ||x-x'||_1): the Laplacian-RBF kernel of 002 Sec. 6.3 (SVM-Dec of Sec. 7; 000 Sec.
+ * 4.3.3). The decision-tree kernel of Thm. 18 is kappa_1 exp(-gamma ||x-x'||_1) + kappa_3 with kappa_1 &gt; 0 (a
+ * scaling of C) and a constant kappa_3 (irrelevant under sum alpha_i y_i = 0, Thm. 4), so for gamma &lt; 1/Delta_S
+ * SVM with this kernel is an infinite ensemble of decision trees ({@link DecisionTreeKernel}); for any gamma &gt; 0
+ * it embodies XOR stump regions (footnote 5). Positive definite for distinct points (Micchelli 1986). Spec
+ * {@code laplacian(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's
  * dimension.

@@ -28,7 +28,7 @@ import org.infens.spec.Spec;
  * thesis' product term only by the factor 4 (a scaling of C).
  *
  * @param operation which combination the user named (all three give the same kernel)
- * @param a         the first kernel, of a neutral set with Delta > 0 (or still unset)
+ * @param a         the first kernel, of a neutral set with Delta &gt; 0 (or still unset)
  * @param b         the second kernel, likewise
  */
 public record LogicCombinationKernel(Operation operation, NeutralKernel a, NeutralKernel b) implements NeutralKernel {

@@ -13,7 +13,7 @@ import org.infens.spec.Spec;
  * Spec {@code logic(kernel=...)}, e.g. {@code logic(kernel=stump(delta=full))}. Products of logic kernels embody
  * the AND of the rules (000 Def. 6; {@link ProductKernel}). Positive semi-definite (Def. 1 with {0, 1} outputs).
  *
- * @param kernel the kernel K_H of a neutral set with Delta_H > 0 (or still unset)
+ * @param kernel the kernel K_H of a neutral set with Delta_H &gt; 0 (or still unset)
  */
 public record LogicRuleKernel(NeutralKernel kernel) implements Kernel {
     /** Checks that the kernel carries its constant Delta. */

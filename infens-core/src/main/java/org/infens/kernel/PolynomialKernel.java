@@ -9,7 +9,7 @@ import org.infens.spec.Spec;
  *
  * <p>Defaults as LIBSVM: gamma unset (NaN) means 1/d, fixed by {@link #prepare} from the training data's dimension;
  * coef0 = 0; degree = 3. The power is computed by LIBSVM's {@code powi} (binary exponentiation), so values agree
- * with LIBSVM bit for bit for the same dot product. Positive semi-definite when coef0 >= 0.
+ * with LIBSVM bit for bit for the same dot product. Positive semi-definite when coef0 &gt;= 0.
  *
  * @param gamma  the scale of the dot product, {@code > 0}, or NaN for 1/d
  * @param coef0  the additive constant, finite

@@ -18,7 +18,7 @@ import org.infens.spec.Spec;
  * <p>Choice where the paper is ambiguous: Thm. 16 would give the combined set the constant
  * integral of r^2 = 4 Delta_L Delta_S = K_{T_{L+1}}(x, x), while Def. 17 writes Delta_{L+1} = 2 Delta_L Delta_S.
  * We follow Def. 17 literally, because its closed form above and the expansion in the proof of Thm. 18 (the
- * decision-tree kernel and its bound gamma < 1/Delta_S) rest on it. The kernel is positive semi-definite either
+ * decision-tree kernel and its bound gamma &lt; 1/Delta_S) rest on it. The kernel is positive semi-definite either
  * way: each level is a Schur product of PSD kernels plus non-negative constants. The thesis version (000 Def. 7,
  * K_{T_L} = (1/4)^{L-1} (K_S + Delta_S)^L - Delta_S^L) is not used: its Gram matrices have a zero diagonal for
  * L = 2 and so are not PSD.

@@ -184,7 +184,8 @@ class CombinationKernelTest {
         assertTrue(e.getMessage().contains("and: a") && e.getMessage().contains("delta=full"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new LogicRuleKernel(PerceptronKernel.simplified()));
         // unset Delta is allowed until prepare
-        LogicCombinationKernel u = new LogicCombinationKernel(Operation.OR, StumpKernel.full(), PerceptronKernel.full());
+        LogicCombinationKernel u =
+                new LogicCombinationKernel(Operation.OR, StumpKernel.full(), PerceptronKernel.full());
         assertFalse(u.isPrepared());
         assertThrows(IllegalStateException.class, () -> u.value(data, 0, data, 1));
         LogicCombinationKernel p = u.prepare(data);

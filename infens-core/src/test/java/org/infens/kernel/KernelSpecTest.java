@@ -141,6 +141,7 @@ class KernelSpecTest {
         for (String n : names) {
             assertFalse(n.isBlank());
         }
-        assertInstanceOf(LogicCombinationKernel.class, Kernels.fromSpec(Spec.parse("or(a=middle-stump, b=stump(delta=1))")));
+        assertInstanceOf(LogicCombinationKernel.class,
+                Kernels.fromSpec(Spec.parse("or(a=middle-stump, b=stump(delta=1))")));
     }
 }
