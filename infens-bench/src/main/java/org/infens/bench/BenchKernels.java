@@ -50,11 +50,11 @@ public final class BenchKernels {
 
     /** The Gaussian kernel exp(-gamma ||x-x'||^2). */
     public static Kernel gaussian(double gamma) {
-        return new Rbf(gamma);
+        return new org.infens.kernel.GaussianKernel(gamma);
     }
 
     /** The simplified stump kernel -||x-x'||_1. */
     public static Kernel stump() {
-        return new Stump();
+        return org.infens.kernel.StumpKernel.simplified();
     }
 }

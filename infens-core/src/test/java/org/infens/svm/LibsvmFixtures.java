@@ -114,7 +114,7 @@ final class LibsvmFixtures {
     /** A data set of {@code data/}, read as LIBSVM format. */
     static Dataset data(String name) {
         try {
-            return TestData.readLibsvm(path("data/" + name));
+            return org.infens.data.LibsvmFormat.read(path("data/" + name));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -79,18 +79,18 @@ public final class TestKernels {
     }
 
     public static Kernel gaussian(double gamma) {
-        return new Rbf(gamma);
+        return new org.infens.kernel.GaussianKernel(gamma);
     }
 
     public static Kernel linear() {
-        return new Lin();
+        return new org.infens.kernel.LinearKernel();
     }
 
     public static Kernel polynomial(double gamma, double coef0, int degree) {
-        return new Poly(gamma, coef0, degree);
+        return new org.infens.kernel.PolynomialKernel(gamma, coef0, degree);
     }
 
     public static Kernel stump() {
-        return new Stump();
+        return org.infens.kernel.StumpKernel.simplified();
     }
 }
