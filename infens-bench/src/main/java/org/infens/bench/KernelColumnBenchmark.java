@@ -46,7 +46,7 @@ public class KernelColumnBenchmark {
     @Setup
     public void setup() {
         Dataset data = BenchData.ringnorm(n, d, 1);
-        Kernel k = kernel.equals("rbf") ? BenchKernels.gaussian(1.0 / d) : BenchKernels.stump();
+        Kernel k = kernel.equals("rbf") ? new org.infens.kernel.GaussianKernel(1.0 / d) : org.infens.kernel.StumpKernel.simplified();
         evaluator = k.prepare(data).evaluator(data, data);
         all = new int[n];
         for (int i = 0; i < n; i++) {

@@ -74,13 +74,13 @@ public class SvmTrainingBenchmark {
     /** Infens, Gaussian kernel. */
     @Benchmark
     public SvmModel infensRbf() {
-        return infens(BenchKernels.gaussian(1.0 / d));
+        return infens(new org.infens.kernel.GaussianKernel(1.0 / d));
     }
 
     /** Infens, simplified stump kernel (SVM-Stump). */
     @Benchmark
     public SvmModel infensStump() {
-        return infens(BenchKernels.stump());
+        return infens(org.infens.kernel.StumpKernel.simplified());
     }
 
     /** LIBSVM's Java port, Gaussian kernel. */

@@ -135,14 +135,14 @@ final class LibsvmFixtures {
     static Kernel kernel(Case c) {
         switch (c.kernelType()) {
             case 0:
-                return TestKernels.linear();
+                return new org.infens.kernel.LinearKernel();
             case 1:
-                return TestKernels.polynomial(Double.parseDouble(c.option("-g", "NaN")),
+                return new org.infens.kernel.PolynomialKernel(Double.parseDouble(c.option("-g", "NaN")),
                         Double.parseDouble(c.option("-r", "0")), Integer.parseInt(c.option("-d", "3")));
             case 2:
-                return TestKernels.gaussian(Double.parseDouble(c.option("-g", "NaN")));
+                return new org.infens.kernel.GaussianKernel(Double.parseDouble(c.option("-g", "NaN")));
             case 4:
-                return TestKernels.stump();
+                return org.infens.kernel.StumpKernel.simplified();
             default:
                 throw new IllegalArgumentException("unsupported kernel type in case " + c);
         }

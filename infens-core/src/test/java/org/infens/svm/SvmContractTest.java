@@ -63,9 +63,9 @@ class SvmContractTest {
 
     static Kernel kernel(String name) {
         return switch (name) {
-            case "rbf" -> TestKernels.gaussian(0.1);
-            case "linear" -> TestKernels.linear();
-            case "stump" -> TestKernels.stump();
+            case "rbf" -> new org.infens.kernel.GaussianKernel(0.1);
+            case "linear" -> new org.infens.kernel.LinearKernel();
+            case "stump" -> org.infens.kernel.StumpKernel.simplified();
             default -> throw new IllegalArgumentException(name);
         };
     }

@@ -13,7 +13,6 @@ import org.infens.svm.ContractData;
 import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
-import org.infens.svm.TestKernels;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,7 +32,7 @@ class SmoThreadsTest {
     @Test
     void trainerModelsAreBitIdenticalForOneTwoAndFourThreads() {
         Dataset data = data();
-        for (Kernel kernel : new Kernel[] {TestKernels.gaussian(0.005), TestKernels.stump()}) {
+        for (Kernel kernel : new Kernel[] {new org.infens.kernel.GaussianKernel(0.005), org.infens.kernel.StumpKernel.simplified()}) {
             SvmParams params = SvmParams.of(kernel).withC(1).withCacheMegabytes(4);
             SvmModel one = new SvmTrainer(params.withThreads(1)).fit(data);
             for (int t : new int[] {2, 4}) {
@@ -50,7 +49,7 @@ class SmoThreadsTest {
     @Test
     void solverResultIsBitIdenticalWithAPool() {
         Dataset data = data();
-        Kernel.Evaluator k = TestKernels.gaussian(0.005).evaluator(data, data);
+        Kernel.Evaluator k = new org.infens.kernel.GaussianKernel(0.005).evaluator(data, data);
         byte[] y = new byte[N];
         for (int i = 0; i < N; i++) {
             y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
