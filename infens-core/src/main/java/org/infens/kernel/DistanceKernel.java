@@ -28,9 +28,24 @@ public interface DistanceKernel extends Kernel {
 
     @Override
     default Evaluator evaluator(Dataset a, Dataset b) {
-        if (metric() == Metric.L1) {
-            return (i, j) -> fromDistance(a.l1Distance(i, b, j));
-        }
-        return (i, j) -> fromDistance(a.squaredDistance(i, b, j));
+        boolean l1 = metric() == Metric.L1;
+        return new Evaluator() {
+            @Override
+            public double value(int i, int j) {
+                return fromDistance(l1 ? a.l1Distance(i, b, j) : a.squaredDistance(i, b, j));
+            }
+
+            @Override
+            public void row(int i, int[] js, int from, int to, double[] out) {
+                if (l1) {
+                    a.l1Distances(i, b, js, from, to, out);
+                } else {
+                    a.squaredDistances(i, b, js, from, to, out);
+                }
+                for (int t = from; t < to; t++) {
+                    out[t] = fromDistance(out[t]);
+                }
+            }
+        };
     }
 }

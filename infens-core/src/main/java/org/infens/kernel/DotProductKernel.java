@@ -20,6 +20,20 @@ public interface DotProductKernel extends Kernel {
     default Evaluator evaluator(Dataset a, Dataset b) {
         double[] na = Kernels.squaredNorms(a);
         double[] nb = a == b ? na : Kernels.squaredNorms(b);
-        return (i, j) -> fromDot(a.dot(i, b, j), na[i], nb[j]);
+        return new Evaluator() {
+            @Override
+            public double value(int i, int j) {
+                return fromDot(a.dot(i, b, j), na[i], nb[j]);
+            }
+
+            @Override
+            public void row(int i, int[] js, int from, int to, double[] out) {
+                a.dots(i, b, js, from, to, out);
+                double ni = na[i];
+                for (int t = from; t < to; t++) {
+                    out[t] = fromDot(out[t], ni, nb[js[t]]);
+                }
+            }
+        };
     }
 }

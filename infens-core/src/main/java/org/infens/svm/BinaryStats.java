@@ -10,7 +10,9 @@ package org.infens.svm;
  * @param iterations     SMO iterations
  * @param supportVectors number of alpha_i > 0
  * @param boundedSupportVectors number of alpha_i at their upper bound C_i
+ * @param converged      false if the iteration cap stopped the solver before the tolerance eps was met (LIBSVM's
+ *                       "reaching max number of iterations" warning)
  */
 public record BinaryStats(int positiveClass, int negativeClass, double objective, double rho, long iterations,
-                          int supportVectors, int boundedSupportVectors) {
+                          int supportVectors, int boundedSupportVectors, boolean converged) {
 }

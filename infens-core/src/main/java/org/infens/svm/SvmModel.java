@@ -156,6 +156,37 @@ public final class SvmModel implements Classifier {
         return vote(dec);
     }
 
+    /**
+     * Decision values of every row of {@code data} (as {@link #decisionValues(Dataset, int)}), computing the kernel
+     * through one evaluator so per-row quantities (norms) are computed once per row rather than once per pair.
+     */
+    public double[][] decisionValuesAll(Dataset data) {
+        int l = supportVectors.size();
+        int[] all = new int[l];
+        for (int s = 0; s < l; s++) {
+            all[s] = s;
+        }
+        Kernel.Evaluator e = kernel.evaluator(data, supportVectors);
+        double[] kv = new double[l];
+        double[][] out = new double[data.size()][];
+        for (int i = 0; i < out.length; i++) {
+            e.row(i, all, 0, l, kv);
+            out[i] = new double[rho.length];
+            pairwise(kv, out[i]);
+        }
+        return out;
+    }
+
+    @Override
+    public int[] predictAll(Dataset data) {
+        double[][] dec = decisionValuesAll(data);
+        int[] out = new int[dec.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = vote(dec[i]);
+        }
+        return out;
+    }
+
     private double[] kernelValues(Dataset data, int i) {
         int l = supportVectors.size();
         double[] kv = new double[l];

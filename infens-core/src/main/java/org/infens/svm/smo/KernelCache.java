@@ -1,0 +1,135 @@
+package org.infens.svm.smo;
+
+/**
+ * LRU cache of (partial) columns of Q, bounded in bytes: LIBSVM's {@code Cache} (Chang &amp; Lin, svm.cpp) with the
+ * same policy, so the solver computes exactly the kernel values LIBSVM would.
+ *
+ * <p>Columns are stored in the solver's current (shrinking-permuted) order; {@link #swapIndex} keeps every cached
+ * column consistent with a swap of two positions, dropping a column that holds one of the positions but not the
+ * other (as LIBSVM does). Values are doubles, not LIBSVM's floats: with 8-byte entries the same memory holds half as
+ * many columns, but Q is exact, which keeps the dual objective and decision values equal to the direct computation
+ * to the last digits instead of float's 1e-7.
+ */
+final class KernelCache {
+    private final double[][] data;
+    private final int[] len;
+    private final int[] prev;
+    private final int[] next;
+    /** Sentinel of the circular LRU list (index {@code l}). */
+    private final int head;
+    /** Free capacity, in doubles. */
+    private long free;
+
+    /**
+     * @param l     number of columns (and rows)
+     * @param bytes memory budget; at least two full columns are always allowed
+     */
+    KernelCache(int l, long bytes) {
+        data = new double[l][];
+        len = new int[l];
+        prev = new int[l + 1];
+        next = new int[l + 1];
+        head = l;
+        prev[head] = head;
+        next[head] = head;
+        long doubles = bytes / Double.BYTES - (long) l * 4; // per-column bookkeeping, in double-sized units
+        free = Math.max(doubles, 2L * l);
+    }
+
+    private void unlink(int h) {
+        next[prev[h]] = next[h];
+        prev[next[h]] = prev[h];
+    }
+
+    private void linkLast(int h) {
+        next[h] = head;
+        prev[h] = prev[head];
+        next[prev[h]] = h;
+        prev[head] = h;
+    }
+
+    /**
+     * Makes column {@code index} hold at least {@code length} entries and marks it most recently used.
+     *
+     * @return the number of entries that were already valid; the caller fills {@code [returned, length)}
+     */
+    int request(int index, int length) {
+        int have = len[index];
+        if (have > 0) {
+            unlink(index);
+        }
+        int more = length - have;
+        if (more > 0) {
+            while (free < more) {
+                int old = next[head];
+                unlink(old);
+                free += len[old];
+                data[old] = null;
+                len[old] = 0;
+            }
+            double[] grown = new double[length];
+            if (data[index] != null) {
+                System.arraycopy(data[index], 0, grown, 0, have);
+            }
+            data[index] = grown;
+            free -= more;
+            len[index] = length;
+        } else {
+            length = have;
+        }
+        linkLast(index);
+        return Math.min(have, length);
+    }
+
+    /** The storage of column {@code index} after {@link #request}. */
+    double[] column(int index) {
+        return data[index];
+    }
+
+    /** Keeps the cache consistent with swapping positions {@code i} and {@code j} in the solver's order. */
+    void swapIndex(int i, int j) {
+        if (i == j) {
+            return;
+        }
+        if (len[i] > 0) {
+            unlink(i);
+        }
+        if (len[j] > 0) {
+            unlink(j);
+        }
+        double[] td = data[i];
+        data[i] = data[j];
+        data[j] = td;
+        int tl = len[i];
+        len[i] = len[j];
+        len[j] = tl;
+        if (len[i] > 0) {
+            linkLast(i);
+        }
+        if (len[j] > 0) {
+            linkLast(j);
+        }
+        if (i > j) {
+            int t = i;
+            i = j;
+            j = t;
+        }
+        for (int h = next[head]; h != head; ) {
+            int nh = next[h];
+            if (len[h] > i) {
+                if (len[h] > j) {
+                    double[] col = data[h];
+                    double t = col[i];
+                    col[i] = col[j];
+                    col[j] = t;
+                } else {
+                    unlink(h);
+                    free += len[h];
+                    data[h] = null;
+                    len[h] = 0;
+                }
+            }
+            h = nh;
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package org.infens.svm.smo;
+
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import org.infens.kernel.Kernel;
+
+/**
+ * Entry point of the SMO solver for the C-SVC dual
+ * <pre>
+ *   min_a  1/2 a^T Q a + p^T a   subject to  y^T a = 0,  0 &lt;= a_i &lt;= C_i,   Q_ij = y_i y_j k(x_i, x_j)
+ * </pre>
+ * (p = -1 for C-SVC). The solver is LIBSVM's {@code Solver} (Chang &amp; Lin 2011; Fan, Chen &amp; Lin 2005):
+ * second-order working-set selection (WSS 2), shrinking with gradient reconstruction, an LRU kernel-column cache,
+ * stopping when the maximal violating pair's gap is below eps, and the same rule for rho. It therefore also solves
+ * problems with conditionally positive definite kernels such as the simplified stump kernel -||x-x'||_1: on the
+ * feasible set y^T a = 0 the objective is convex (002 Thm. 4), and where Q's quadratic coefficient along a pair
+ * direction is not positive the step uses LIBSVM's tau = 1e-12 safeguard.
+ */
+public final class Smo {
+    private Smo() {
+    }
+
+    /**
+     * A problem for the solver.
+     *
+     * @param kernel       k(x_i, x_j) for i, j in [0, l)
+     * @param y            labels +1 / -1
+     * @param upperBound   C_i per example, {@code > 0}; may be {@link Double#POSITIVE_INFINITY} (hard margin)
+     * @param linear       p_i (use -1 for C-SVC)
+     * @param initialAlpha a feasible starting point (0 &lt;= a_i &lt;= C_i, y^T a = 0), or null for a = 0
+     * @param eps          stopping tolerance
+     * @param shrinking    whether to shrink
+     * @param cacheBytes   kernel-cache budget
+     * @param pool         threads for kernel columns, or null for the calling thread only
+     * @param threads      number of threads in {@code pool}
+     * @param featuresPerRow average stored features per row (cost estimate for the parallel split)
+     * @param maxIterations iteration cap (LIBSVM: max(1e7, 100 l))
+     */
+    public record Problem(Kernel.Evaluator kernel, byte[] y, double[] upperBound, double[] linear,
+                          double[] initialAlpha, double eps, boolean shrinking, long cacheBytes,
+                          ExecutorService pool, int threads, double featuresPerRow, long maxIterations) {
+        /** Checks sizes and values. */
+        public Problem {
+            Objects.requireNonNull(kernel, "kernel");
+            int l = y.length;
+            if (upperBound.length != l || linear.length != l || (initialAlpha != null && initialAlpha.length != l)) {
+                throw new IllegalArgumentException("y, upperBound, linear and initialAlpha must have equal lengths");
+            }
+            for (int i = 0; i < l; i++) {
+                if (y[i] != 1 && y[i] != -1) {
+                    throw new IllegalArgumentException("y[" + i + "] must be +1 or -1, got " + y[i]);
+                }
+                if (!(upperBound[i] > 0)) {
+                    throw new IllegalArgumentException("upperBound[" + i + "] must be > 0, got " + upperBound[i]);
+                }
+            }
+        }
+
+        /** LIBSVM's iteration cap for l examples. */
+        public static long defaultMaxIterations(int l) {
+            return Math.max(10_000_000L, 100L * l);
+        }
+    }
+
+    /**
+     * The solution.
+     *
+     * @param alpha      the optimal a in the original order
+     * @param gradient   the gradient Q a + p at the solution, original order
+     * @param rho        minus the bias: the decision function is sum_i y_i a_i k(x_i, x) - rho
+     * @param objective  1/2 a^T Q a + p^T a
+     * @param iterations SMO iterations
+     * @param converged  false when the iteration cap stopped the solver before the tolerance was met
+     * @param maxViolation the final maximal KKT violation (m(a) - M(a) in Keerthi's notation), below eps when converged
+     */
+    public record Result(double[] alpha, double[] gradient, double rho, double objective, long iterations,
+                         boolean converged, double maxViolation) {
+    }
+
+    /** Solves the problem. */
+    public static Result solve(Problem problem) {
+        return new Solver(problem).run();
+    }
+}

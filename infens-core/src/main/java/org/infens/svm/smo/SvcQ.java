@@ -1,0 +1,126 @@
+package org.infens.svm.smo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import org.infens.kernel.Kernel;
+
+/**
+ * The matrix Q_ij = y_i y_j k(x_i, x_j) of C-SVC in the solver's current order, with its diagonal and a
+ * {@link KernelCache}: LIBSVM's {@code SVC_Q}.
+ *
+ * <p>Missing parts of a column are computed by the kernel evaluator's {@code row} method; when the part is large
+ * enough and a pool is given, it is split into contiguous chunks computed on several threads. Each entry is computed
+ * independently by the same code, so the column is bit-identical whatever the number of threads.
+ */
+final class SvcQ {
+    /**
+     * Smallest number of entry-features (entries times average stored features per row) worth a parallel split.
+     * Below it, handing chunks to other threads costs more than it saves (a fork/join round trip is ~20-50 us, the
+     * time to compute about 1e5 multiply-adds).
+     */
+    static final long PARALLEL_WORK = 100_000;
+
+    private final Kernel.Evaluator kernel;
+    /** Original row of each position. */
+    private final int[] rowOf;
+    private final byte[] y;
+    private final double[] diagonal;
+    private final KernelCache cache;
+    private final ExecutorService pool;
+    private final int threads;
+    private final double featuresPerRow;
+
+    SvcQ(Kernel.Evaluator kernel, byte[] y, long cacheBytes, ExecutorService pool, int threads,
+         double featuresPerRow) {
+        int l = y.length;
+        this.kernel = kernel;
+        this.y = y.clone();
+        this.rowOf = new int[l];
+        this.diagonal = new double[l];
+        for (int i = 0; i < l; i++) {
+            rowOf[i] = i;
+            diagonal[i] = kernel.value(i, i);
+        }
+        this.cache = new KernelCache(l, cacheBytes);
+        this.pool = pool;
+        this.threads = pool == null ? 1 : threads;
+        this.featuresPerRow = Math.max(1, featuresPerRow);
+    }
+
+    /** Q_ii at position i. */
+    double diagonal(int i) {
+        return diagonal[i];
+    }
+
+    /** The diagonal array (positions in current order; read-only for callers). */
+    double[] diagonalArray() {
+        return diagonal;
+    }
+
+    /** Column i of Q, valid in {@code [0, length)}. The array may be longer; do not modify it. */
+    double[] column(int i, int length) {
+        int start = cache.request(i, length);
+        double[] col = cache.column(i);
+        if (start < length) {
+            fill(i, col, start, length);
+        }
+        return col;
+    }
+
+    private void fill(int i, double[] col, int start, int end) {
+        int ri = rowOf[i];
+        long work = (long) ((end - start) * featuresPerRow);
+        if (threads > 1 && work >= PARALLEL_WORK) {
+            int chunks = threads;
+            int span = (end - start + chunks - 1) / chunks;
+            List<Future<?>> parts = new ArrayList<>(chunks);
+            for (int c = 1; c < chunks; c++) {
+                int from = start + c * span;
+                int to = Math.min(end, from + span);
+                if (from < to) {
+                    parts.add(pool.submit(() -> kernel.row(ri, rowOf, from, to, col)));
+                }
+            }
+            kernel.row(ri, rowOf, start, Math.min(end, start + span), col);
+            for (Future<?> f : parts) {
+                try {
+                    f.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while computing kernel column", e);
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+        } else {
+            kernel.row(ri, rowOf, start, end, col);
+        }
+        byte yi = y[i];
+        for (int t = start; t < end; t++) {
+            if (yi != y[t]) {
+                col[t] = -col[t];
+            }
+        }
+    }
+
+    /** Swaps positions i and j (shrinking). */
+    void swapIndex(int i, int j) {
+        cache.swapIndex(i, j);
+        int tr = rowOf[i];
+        rowOf[i] = rowOf[j];
+        rowOf[j] = tr;
+        byte ty = y[i];
+        y[i] = y[j];
+        y[j] = ty;
+        double td = diagonal[i];
+        diagonal[i] = diagonal[j];
+        diagonal[j] = td;
+    }
+}
