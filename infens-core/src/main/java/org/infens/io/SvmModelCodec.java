@@ -29,7 +29,8 @@ import org.infens.svm.SvmModel;
  *     "supportVectors": {"dimension": 13, "storage": "sparse",
  *                        "rows": [{"indices": [0, 1, 2], "values": [0.166667, 1.0, -0.333333]}, ...]},
  *     "solverStats": [{"positiveClass": 0, "negativeClass": 1, "objective": -100.87, "rho": 0.42,
- *                      "iterations": 162, "supportVectors": 132, "boundedSupportVectors": 107}]
+ *                      "iterations": 162, "supportVectors": 132, "boundedSupportVectors": 107,
+ *                      "converged": true}]
  *   }
  * </pre>
  * Support vectors are stored as the model holds them: {@code sparse} (0-based feature indices and values per row)
@@ -85,6 +86,7 @@ public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
             so.put("iterations", s.iterations());
             so.put("supportVectors", s.supportVectors());
             so.put("boundedSupportVectors", s.boundedSupportVectors());
+            so.put("converged", s.converged());
         }
         return o;
     }
@@ -175,7 +177,8 @@ public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
                         JsonFields.toLong(JsonFields.field(s, "iterations", p), p + ".iterations"),
                         JsonFields.toInt(JsonFields.field(s, "supportVectors", p), p + ".supportVectors"),
                         JsonFields.toInt(JsonFields.field(s, "boundedSupportVectors", p),
-                                p + ".boundedSupportVectors")));
+                                p + ".boundedSupportVectors"),
+                        !s.has("converged") || s.get("converged").asBoolean(true)));
             }
         }
         try {

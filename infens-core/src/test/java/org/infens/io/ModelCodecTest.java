@@ -72,7 +72,7 @@ class ModelCodecTest {
         for (int p = 0; p < rho.length; p++) {
             rho[p] = rng.nextDouble(-1, 1) / 3;
         }
-        List<BinaryStats> stats = List.of(new BinaryStats(0, 1, -100.877288123, rho[0], 162, 7, 3));
+        List<BinaryStats> stats = List.of(new BinaryStats(0, 1, -100.877288123, rho[0], 162, 7, 3, false));
         return new SvmModel(labels, new TestKernels.Rbf(1.0 / 3), sv, counts, coef, rho, stats, PROVENANCE);
     }
 
