@@ -77,6 +77,7 @@ public final class LibsvmModelFormat {
         String[] label = null;
         int[] nrSv = null;
         int lineNo = 0;
+        int nrSvLine = 0;
         String line;
         boolean sawSvmType = false;
         while (true) {
@@ -157,6 +158,7 @@ public final class LibsvmModelFormat {
                     requireClasses(nrClass, source, lineNo, key);
                     expectCount(t, nrClass, source, lineNo);
                     nrSv = new int[nrClass];
+                    nrSvLine = lineNo;
                     for (int i = 0; i < nrClass; i++) {
                         nrSv[i] = parseInt(t[i + 1], source, lineNo, key);
                         if (nrSv[i] < 0) {
@@ -199,7 +201,7 @@ public final class LibsvmModelFormat {
             sum += c;
         }
         if (sum != totalSv) {
-            throw error(source, svLine, "nr_sv", "the counts add up to " + sum + " but total_sv is " + totalSv);
+            throw error(source, nrSvLine, "nr_sv", "the counts add up to " + sum + " but total_sv is " + totalSv);
         }
         if ((kernelType == 1 || kernelType == 2 || kernelType == 3) && Double.isNaN(gamma)) {
             throw missing(source, svLine, "gamma");
@@ -415,7 +417,7 @@ public final class LibsvmModelFormat {
     }
 
     private static IllegalArgumentException missing(String source, int line, String key) {
-        return error(source, line, key, "the header has no " + key + " line before SV");
+        return error(source, line, null, "the header has no " + key + " line before SV");
     }
 
     private static void requireClasses(int nrClass, String source, int line, String key) {

@@ -330,14 +330,57 @@ public final class ModelCodec {
     }
 
     /**
-     * Writes {@code n} indented by two spaces per level, with arrays of scalars on one line (a support vector or a
-     * coefficient row per line).
+     * Writes {@code n} indented by two spaces per level, with arrays of scalars, and objects of scalars inside
+     * arrays, on one line (a support vector, a coefficient row, a solver report per line).
      */
     private static void writeJson(JsonNode n, Writer w) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16);
         layout(n, sb, 0);
         sb.append('\n');
         w.write(sb.toString());
+    }
+
+    /** An object whose fields are all scalars or arrays of scalars (a sparse row, a solver report). */
+    private static boolean isFlatRecord(JsonNode n) {
+        for (JsonNode v : n) {
+            if (v.isObject()) {
+                return false;
+            }
+            if (v.isArray()) {
+                for (JsonNode c : v) {
+                    if (!c.isValueNode()) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@code n} on one line with single spaces, e.g. {@code {"indices": [0, 2], "values": [0.5, 1.0]}}. */
+    private static void inline(JsonNode n, StringBuilder sb) {
+        if (n.isObject()) {
+            sb.append('{');
+            boolean first = true;
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                sb.append(first ? "" : ", ");
+                first = false;
+                quote(e.getKey(), sb);
+                sb.append(": ");
+                inline(e.getValue(), sb);
+            }
+            sb.append('}');
+        } else if (n.isArray()) {
+            sb.append('[');
+            for (int i = 0; i < n.size(); i++) {
+                sb.append(i > 0 ? ", " : "");
+                inline(n.get(i), sb);
+            }
+            sb.append(']');
+        } else {
+            sb.append(n.toString());
+        }
     }
 
     private static void layout(JsonNode n, StringBuilder sb, int indent) {
@@ -379,7 +422,11 @@ public final class ModelCodec {
                     sb.append(",\n");
                 }
                 sb.append("  ".repeat(indent + 1));
-                layout(n.get(i), sb, indent + 1);
+                if (n.get(i).isObject() && isFlatRecord(n.get(i))) {
+                    inline(n.get(i), sb);
+                } else {
+                    layout(n.get(i), sb, indent + 1);
+                }
             }
             sb.append('\n').append("  ".repeat(indent)).append(']');
         } else {
