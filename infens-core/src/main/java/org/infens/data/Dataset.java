@@ -555,6 +555,24 @@ public final class Dataset {
         return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, y, weights, merged);
     }
 
+    /**
+     * This set with the same rows and new class indices (one per row, in this set's row order) referring to
+     * {@code newLabels}; used for label noise and one-versus-rest relabelling. Weights are kept.
+     *
+     * @param y         class index per row, each in {@code [0, newLabels.size())}
+     * @param newLabels the labels the indices refer to
+     */
+    public Dataset withClassIndices(int[] y, Labels newLabels) {
+        Objects.requireNonNull(y, "y");
+        if (y.length != size) {
+            throw new IllegalArgumentException("y has " + y.length + " entries, expected " + size);
+        }
+        Dataset c = compact();
+        checkCommon(dimension, y, newLabels, c.weights);
+        return new Dataset(dimension, c.dense, c.rowStart, c.featureIndex, c.featureValue, null, y.clone(),
+                c.weights, newLabels);
+    }
+
     /** A compact copy holding only this set's rows (identity when this is not a view). */
     public Dataset compact() {
         if (rowMap == null) {

@@ -47,23 +47,20 @@ public final class Labels {
     }
 
     /**
-     * The canonical form of a label: numbers are written as LIBSVM writes them (an integer value without a decimal
-     * point, anything else in Java's shortest round-trip form); other strings are trimmed and kept.
+     * The canonical form of a label: plain decimal numbers ({@code [+-]digits[.digits][e[+-]digits]}) are written as
+     * LIBSVM writes them (an integer value without a decimal point, anything else in Java's shortest round-trip
+     * form); other strings, including {@code 2f}, {@code 0x10} and {@code NaN}, are trimmed and kept as words.
      */
     public static String canonical(String label) {
         String s = label.trim();
         if (s.isEmpty()) {
             throw new IllegalArgumentException("empty label");
         }
-        char c0 = s.charAt(0);
-        if ((c0 >= '0' && c0 <= '9') || c0 == '+' || c0 == '-' || c0 == '.') {
-            try {
-                double v = Double.parseDouble(s);
-                if (Double.isFinite(v)) {
-                    return formatNumber(v);
-                }
-            } catch (NumberFormatException ignored) {
-                // not a number: keep the string
+        // strict decimal grammar: Double.parseDouble would also accept "2f", "1d", "0x1p0", "NaN" and "Infinity"
+        if (Numbers.isDecimal(s)) {
+            double v = Double.parseDouble(s);
+            if (Double.isFinite(v)) {
+                return formatNumber(v);
             }
         }
         return s;
@@ -98,12 +95,10 @@ public final class Labels {
         return c == null ? -1 : c;
     }
 
-    /** Whether every label is a number. */
+    /** Whether every label is a (finite, plain decimal) number. */
     public boolean isNumeric() {
         for (String n : names) {
-            try {
-                Double.parseDouble(n);
-            } catch (NumberFormatException e) {
+            if (!Numbers.isDecimal(n)) {
                 return false;
             }
         }

@@ -23,11 +23,13 @@ public interface DistanceKernel extends Kernel {
 
     @Override
     default double value(Dataset a, int i, Dataset b, int j) {
+        Checks.requirePrepared(this);
         return fromDistance(metric() == Metric.L1 ? a.l1Distance(i, b, j) : a.squaredDistance(i, b, j));
     }
 
     @Override
     default Evaluator evaluator(Dataset a, Dataset b) {
+        Checks.requirePrepared(this);
         boolean l1 = metric() == Metric.L1;
         return new Evaluator() {
             @Override

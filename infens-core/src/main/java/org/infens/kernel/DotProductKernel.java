@@ -13,11 +13,13 @@ public interface DotProductKernel extends Kernel {
 
     @Override
     default double value(Dataset a, int i, Dataset b, int j) {
+        Checks.requirePrepared(this);
         return fromDot(a.dot(i, b, j), a.squaredNorm(i), b.squaredNorm(j));
     }
 
     @Override
     default Evaluator evaluator(Dataset a, Dataset b) {
+        Checks.requirePrepared(this);
         double[] na = Kernels.squaredNorms(a);
         double[] nb = a == b ? na : Kernels.squaredNorms(b);
         return new Evaluator() {

@@ -46,6 +46,15 @@ public interface Kernel {
         return this;
     }
 
+    /**
+     * Whether every data-dependent constant of this kernel is fixed. A kernel built without them (e.g.
+     * {@code rbf} without gamma, {@code stump(delta=full)}, {@code middle-stump} without thresholds) is unprepared:
+     * it refuses to evaluate ({@link IllegalStateException}) until {@link #prepare} has filled them in.
+     */
+    default boolean isPrepared() {
+        return true;
+    }
+
     /** This kernel's spec, complete enough to rebuild it with {@link Kernels#fromSpec}. */
     Spec spec();
 

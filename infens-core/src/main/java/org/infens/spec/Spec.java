@@ -50,6 +50,9 @@ public final class Spec {
     }
 
     private static Object copyValue(Object v) {
+        if (v instanceof Spec s && s.args.isEmpty()) {
+            return s.name; // a bare name and an argument-less spec are the same value: store the word
+        }
         if (v instanceof Double || v instanceof String || v instanceof Spec) {
             return v;
         }
@@ -312,7 +315,7 @@ public final class Spec {
                         skip();
                         expect('=');
                         Object value = value();
-                        if (args.put(key, value) != null) {
+                        if (args.put(key, copyValue(value)) != null) {
                             throw error("parameter '" + key + "' given twice");
                         }
                         skip();

@@ -1,0 +1,92 @@
+package org.infens.data;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Writes text files atomically: readers of the target see either the old file or the complete new one, never a
+ * partial write, and a failed write leaves the old file in place.
+ *
+ * <p>The content goes to a temporary file in the target's directory (same file system, so the rename is atomic),
+ * which is then moved over the target with {@link StandardCopyOption#ATOMIC_MOVE} and
+ * {@link StandardCopyOption#REPLACE_EXISTING}. On a file system without atomic moves the move falls back to a plain
+ * replacing move. The new file gets the permissions of the file it replaces, or {@code rw-r--r--} on POSIX systems
+ * when there was none (temporary files are created owner-only). Text is UTF-8.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {
+    }
+
+    /**
+     * An action that writes to a target and may fail with an {@link IOException}.
+     *
+     * @param <T> what is written to, e.g. a {@link Writer}
+     */
+    @FunctionalInterface
+    public interface IOConsumer<T> {
+        /**
+         * Writes to {@code target}.
+         *
+         * @param target where to write
+         * @throws IOException if writing fails
+         */
+        void accept(T target) throws IOException;
+    }
+
+    /**
+     * Writes {@code target} atomically with the text {@code content} writes to the given (buffered, UTF-8)
+     * writer. The writer is flushed and closed here; {@code content} must not close it.
+     *
+     * @param target  the file to create or replace
+     * @param content writes the file's text
+     * @throws IOException if writing or moving fails; the temporary file is then deleted
+     */
+    public static void write(Path target, IOConsumer<Writer> content) throws IOException {
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(content, "content");
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        String name = absolute.getFileName().toString();
+        Path tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");
+        boolean done = false;
+        try {
+            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp),
+                    StandardCharsets.UTF_8), 1 << 16)) {
+                content.accept(w);
+            }
+            setPermissions(tmp, absolute);
+            try {
+                Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(tmp);
+            }
+        }
+    }
+
+    private static void setPermissions(Path tmp, Path target) throws IOException {
+        if (Files.getFileAttributeView(tmp, PosixFileAttributeView.class) == null) {
+            return;
+        }
+        Set<PosixFilePermission> perms = Files.exists(target)
+                ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, perms);
+    }
+}

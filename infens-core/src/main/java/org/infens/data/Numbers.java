@@ -1,0 +1,133 @@
+package org.infens.data;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.Locale;
+
+/**
+ * Strict number parsing and C-style number formatting shared by the readers and writers of this package.
+ *
+ * <p>{@link Double#parseDouble} accepts more than a data file should: {@code 1d}, {@code 2f}, hexadecimal
+ * {@code 0x1p3}, {@code NaN}, {@code Infinity} and surrounding whitespace. Data files here hold plain decimal
+ * numbers, so {@link #parseFinite} checks the decimal grammar first and then rejects values that are not finite.
+ */
+final class Numbers {
+    private Numbers() {
+    }
+
+    /** Whether {@code s} is a plain decimal number: {@code [+-]? digits [. digits] ([eE] [+-]? digits)?}. */
+    static boolean isDecimal(CharSequence s) {
+        int n = s.length();
+        int i = 0;
+        if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+            i++;
+        }
+        int digits = 0;
+        while (i < n && isDigit(s.charAt(i))) {
+            i++;
+            digits++;
+        }
+        if (i < n && s.charAt(i) == '.') {
+            i++;
+            while (i < n && isDigit(s.charAt(i))) {
+                i++;
+                digits++;
+            }
+        }
+        if (digits == 0) {
+            return false;
+        }
+        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+            i++;
+            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+                i++;
+            }
+            int exp = 0;
+            while (i < n && isDigit(s.charAt(i))) {
+                i++;
+                exp++;
+            }
+            if (exp == 0) {
+                return false;
+            }
+        }
+        return i == n;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /**
+     * Parses a plain decimal number that must be finite.
+     *
+     * @throws NumberFormatException with a message (without file context) saying what is wrong, e.g.
+     *                               {@code 'abc' is not a number}
+     */
+    static double parseFinite(String s) {
+        if (!isDecimal(s)) {
+            String t = s.toLowerCase(Locale.ROOT);
+            if (t.startsWith("+") || t.startsWith("-")) {
+                t = t.substring(1);
+            }
+            if (t.equals("nan") || t.equals("inf") || t.equals("infinity")) {
+                throw new NumberFormatException("'" + s + "' is not finite; NaN and infinite values are not allowed");
+            }
+            throw new NumberFormatException("'" + s + "' is not a number");
+        }
+        double v = Double.parseDouble(s);
+        if (!Double.isFinite(v)) {
+            throw new NumberFormatException("'" + s + "' is out of the range of a double");
+        }
+        return v;
+    }
+
+    /**
+     * Formats {@code v} as C's {@code printf("%.<precision>g", v)} does (glibc: exact decimal expansion rounded
+     * half-even, trailing zeros removed, exponent with at least two digits).
+     */
+    static String formatG(double v, int precision) {
+        if (Double.isNaN(v)) {
+            return "nan";
+        }
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "inf" : "-inf";
+        }
+        int p = precision == 0 ? 1 : precision;
+        if (v == 0) {
+            return (1 / v < 0) ? "-0" : "0";
+        }
+        BigDecimal r = new BigDecimal(v).round(new MathContext(p, RoundingMode.HALF_EVEN));
+        int x = r.precision() - r.scale() - 1; // decimal exponent of the rounded value
+        String out;
+        if (x >= -4 && x < p) {
+            out = stripZeros(r.setScale(p - 1 - x, RoundingMode.UNNECESSARY).toPlainString());
+        } else {
+            BigDecimal mantissa = r.movePointLeft(x).setScale(p - 1, RoundingMode.UNNECESSARY);
+            String m = stripZeros(mantissa.toPlainString());
+            int ax = Math.abs(x);
+            out = m + "e" + (x < 0 ? "-" : "+") + (ax < 10 ? "0" : "") + ax;
+        }
+        return out;
+    }
+
+    private static String stripZeros(String s) {
+        if (s.indexOf('.') < 0) {
+            return s;
+        }
+        int end = s.length();
+        while (s.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    /** Shortest round-trip text of a feature value: integers without {@code .0}, see {@link Labels#formatNumber}. */
+    static String format(double v) {
+        return Labels.formatNumber(v);
+    }
+}

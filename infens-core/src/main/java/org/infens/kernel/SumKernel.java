@@ -1,0 +1,77 @@
+package org.infens.kernel;
+
+import java.util.List;
+import org.infens.data.Dataset;
+import org.infens.spec.Spec;
+
+/**
+ * The sum k = k_a + k_b + ... of 002 Thm. 13 (000 Thm. 6): it embodies the union of the hypothesis sets of its
+ * terms (a direct sum of their feature spaces), so SVM with it gives an ensemble over the union. Spec
+ * {@code sum(a=..., b=..., c=...)}: the terms are named by consecutive letters from {@code a} (one to 26 terms).
+ *
+ * <p>Definiteness: a sum of PSD kernels is PSD; if some term is only conditionally PD (e.g. the simplified stump
+ * kernel) and the others are PD or conditionally PD, the sum is conditionally PD, which
+ * {@link #isConditionallyPositiveDefinite()} then reports.
+ *
+ * @param terms the kernels to add, at least one
+ */
+public record SumKernel(List<Kernel> terms) implements Kernel {
+    /** Validates and copies the terms. */
+    public SumKernel {
+        terms = Composite.checkTerms("terms", terms);
+    }
+
+    /** The sum of the given kernels. */
+    public static SumKernel of(Kernel... terms) {
+        return new SumKernel(List.of(terms));
+    }
+
+    @Override
+    public double value(Dataset a, int i, Dataset b, int j) {
+        double s = 0;
+        for (Kernel k : terms) {
+            s += k.value(a, i, b, j);
+        }
+        return s;
+    }
+
+    @Override
+    public Evaluator evaluator(Dataset a, Dataset b) {
+        Evaluator[] e = Composite.evaluators(terms, a, b);
+        return (i, j) -> {
+            double s = 0;
+            for (Evaluator t : e) {
+                s += t.value(i, j);
+            }
+            return s;
+        };
+    }
+
+    /** Whether some term is only conditionally PD. */
+    @Override
+    public boolean isConditionallyPositiveDefinite() {
+        for (Kernel k : terms) {
+            if (k.isConditionallyPositiveDefinite()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean isPrepared() {
+        return Composite.allPrepared(terms);
+    }
+
+    /** Prepares every term. */
+    @Override
+    public SumKernel prepare(Dataset training) {
+        List<Kernel> p = Composite.prepareAll(terms, training);
+        return p == terms ? this : new SumKernel(p);
+    }
+
+    @Override
+    public Spec spec() {
+        return Composite.listSpec("sum", terms);
+    }
+}

@@ -1,0 +1,58 @@
+package org.infens.spec;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The spec grammar: parsing, rendering round trips, value types and errors. */
+class SpecTest {
+    @Test
+    void parsesNestedSpecsNumbersAndPowersOfTwo() {
+        Spec s = Spec.parse(" svm( kernel = rbf(gamma=2^-3), C=8, shrink=no ) ");
+        assertEquals("svm", s.name());
+        assertEquals(8.0, s.number("C", 0));
+        assertEquals("no", s.word("shrink", null));
+        assertEquals(0.125, s.spec("kernel").number("gamma", 0));
+        assertEquals(Double.POSITIVE_INFINITY, Spec.parse("svm(C=inf)").number("C", 0));
+        assertEquals(-1.5e-3, Spec.parse("a(x=-1.5e-3)").number("x", 0));
+    }
+
+    @Test
+    void roundTripsExactlyIncludingArraysAndAwkwardDoubles() {
+        double awkward = 0.1 + 0.2;
+        Spec s = Spec.of("middle-stump").with("thresholds", new double[][] {{awkward, -3}, {}, {1e-300}})
+                .with("v", new double[] {Math.PI, 1e17}).with("inner", Spec.of("rbf").with("gamma", awkward));
+        Spec back = Spec.parse(s.toString());
+        assertEquals(s, back);
+        assertEquals(awkward, back.spec("inner").number("gamma", 0));
+        assertArrayEquals(new double[] {Math.PI, 1e17}, back.vector("v"));
+    }
+
+    @Test
+    void bareNameAndArgumentlessSpecAreTheSameValue() {
+        Spec a = Spec.of("sum").with("a", Spec.of("stump")).with("b", "perceptron");
+        Spec b = Spec.parse("sum(a=stump, b=perceptron())");
+        assertEquals(a, b);
+        assertEquals(a, Spec.parse(a.toString()));
+        assertEquals("stump", b.spec("a").name());
+        assertEquals("perceptron", b.word("b", null));
+    }
+
+    @Test
+    void errorsNameTheColumnAndTheProblem() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(C=abc"));
+        assertTrue(e.getMessage().contains("column"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(C=1, C=2)"));
+        assertTrue(e.getMessage().contains("given twice"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(C=1) x"));
+        assertTrue(e.getMessage().contains("unexpected"), e.getMessage());
+        Spec fractional = Spec.parse("svm(C=1.5)");
+        e = assertThrows(IllegalArgumentException.class, () -> fractional.integer("C", 0));
+        assertTrue(e.getMessage().contains("integer"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(foo=1)").requireOnly("C", "kernel"));
+        assertTrue(e.getMessage().contains("allowed: C, kernel"), e.getMessage());
+    }
+}
