@@ -55,9 +55,13 @@ final class DemoCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** log2 C grid of SVM-Stump and SVM-Perc. */
     static final double[] STUMP_C = range(-9, 3, 1);
+    /** log2 C grid of SVM-Gauss. */
     static final double[] GAUSS_C = range(-3, 9, 2);
+    /** log2 gamma grid of SVM-Gauss. */
     static final double[] GAUSS_GAMMA = range(-13, -1, 2);
+    /** Outer and inner folds. */
     static final int FOLDS = 5;
 
     /** One line of the table. */
@@ -149,6 +153,7 @@ final class DemoCommand implements Callable<Integer> {
         return p;
     }
 
+    /** {@code from, from + step, ..., to} as doubles. */
     static double[] range(int from, int to, int step) {
         double[] r = new double[(to - from) / step + 1];
         for (int i = 0; i < r.length; i++) {
@@ -157,6 +162,7 @@ final class DemoCommand implements Callable<Integer> {
         return r;
     }
 
+    /** {@code 2^k} for a power of two, otherwise the number. */
     static String powerOfTwo(double v) {
         double l = Math.log(v) / Math.log(2);
         if (Math.abs(l - Math.rint(l)) < 1e-9) {
@@ -165,6 +171,7 @@ final class DemoCommand implements Callable<Integer> {
         return Spec.formatNumber(v);
     }
 
+    /** The result table: a header, a rule, one aligned line per learner. */
     static String table(List<Line> lines) {
         String[] head = {"learner", "parameters chosen (range over folds)", "CV accuracy", "#SV", "time"};
         List<String[]> rows = new ArrayList<>();
