@@ -75,6 +75,34 @@ class PredictCommandTest {
     }
 
     @Test
+    void csvWithWordLabelsByExtensionOrFlag() throws IOException {
+        StringBuilder sb = new StringBuilder("x1,x2,class\n");
+        for (int i = 0; i < 40; i++) {
+            double a = (i % 7) / 7.0;
+            double b = (i % 5) / 5.0;
+            sb.append(a).append(',').append(b).append(',').append(a + b > 0.9 ? "yes" : "no").append('\n');
+        }
+        Path csv = dir.resolve("d.csv");
+        Files.writeString(csv, sb.toString());
+        Path model = dir.resolve("m.json");
+        Result t = run("train", "-q", "-t", "0", "-c", "100", csv.toString(), model.toString());
+        assertEquals(0, t.code(), t.err());
+        Path out = dir.resolve("o.txt");
+        Result p = run("predict", csv.toString(), model.toString(), out.toString());
+        assertEquals(0, p.code(), p.err());
+        assertTrue(p.out().startsWith("Accuracy = "), p.out());
+        assertTrue(Files.readAllLines(out).stream().allMatch(l -> l.equals("yes") || l.equals("no")));
+        Path txt = dir.resolve("d.txt");
+        Files.copy(csv, txt);
+        assertEquals(0, run("predict", "--format", "csv", txt.toString(), model.toString(), out.toString()).code());
+        Result libsvm = run("train", "-q", "-t", "0", "--model-format", "libsvm", csv.toString(),
+                dir.resolve("m.model").toString());
+        assertEquals(1, libsvm.code());
+        assertEquals(List.of("infens: LIBSVM model files need integer labels; label 'no' is not one"),
+                libsvm.errLines());
+    }
+
+    @Test
     void errors() throws IOException {
         Path data = fixture(dir, "heart_scale");
         Path model = fixture(dir, "heart_scale.rbf.model");
