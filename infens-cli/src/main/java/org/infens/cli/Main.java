@@ -1,12 +1,142 @@
 package org.infens.cli;
 
-/** Entry point of the {@code infens} command. */
-public final class Main {
-    private Main() {
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.infens.Version;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * Entry point of the {@code infens} command: {@code train}, {@code predict} and {@code scale} with LIBSVM's flags,
+ * and {@code demo}.
+ *
+ * <p>Errors: any error prints one line {@code infens: <message>} to standard error and exits with 2 for usage
+ * errors (unknown option, bad option value, unsupported flag) or 1 for anything else (missing or malformed file,
+ * training failure); {@code --debug} anywhere on the command line adds the stack trace.
+ */
+@Command(name = "infens", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
+        description = "Kernels that embody infinite ensembles, and the SVMs and boosting that use them.",
+        subcommands = {TrainCommand.class, PredictCommand.class, ScaleCommand.class, DemoCommand.class,
+                CommandLine.HelpCommand.class},
+        footer = {"", "Global option: --debug prints stack traces on errors.",
+                "Run 'infens demo' for a first look, 'infens <command> --help' for a command's options."})
+public final class Main implements Runnable {
+    /** Exit code for a usage error. */
+    static final int USAGE = 2;
+    /** Exit code for any other error. */
+    static final int FAILURE = 1;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Creates the top-level command (picocli instantiates it). */
+    public Main() {
     }
 
-    /** Runs the command line. */
+    /** Without a subcommand, prints the usage. */
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Prints {@code infens <version>}. */
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"infens " + Version.VERSION};
+        }
+    }
+
+    /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
-        System.out.println("infens");
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+                StandardCharsets.UTF_8);
+        int code = run(args, out, System.err);
+        out.flush();
+        System.exit(code);
+    }
+
+    /**
+     * Runs the command line without exiting, for tests and embedding.
+     *
+     * @param args the arguments
+     * @param out  standard output
+     * @param err  standard error
+     * @return the exit code: 0 on success, 2 for a usage error, 1 for other errors
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        List<String> list = new ArrayList<>(Arrays.asList(args));
+        boolean debug = list.remove("--debug");
+        while (list.remove("--debug")) {
+            debug = true;
+        }
+        PrintWriter outWriter = new PrintWriter(out, true);
+        PrintWriter errWriter = new PrintWriter(err, true);
+        boolean debugOn = debug;
+        try {
+            String[] a = list.toArray(new String[0]);
+            if (a.length > 0 && a[0].equals("train")) {
+                a = CliSupport.rewriteWeightFlags(a);
+            }
+            CommandLine cl = new CommandLine(new Main());
+            cl.setOut(outWriter);
+            cl.setErr(errWriter);
+            cl.setParameterExceptionHandler((ex, argv) -> {
+                errWriter.println("infens: " + CliSupport.firstLine(ex.getMessage()));
+                if (debugOn) {
+                    ex.printStackTrace(errWriter);
+                }
+                return USAGE;
+            });
+            cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> report(ex, errWriter, debugOn));
+            int code = cl.execute(a);
+            outWriter.flush();
+            return code;
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return report(e, errWriter, debugOn);
+        } finally {
+            outWriter.flush();
+            errWriter.flush();
+        }
+    }
+
+    /** Prints the one-line error message (and the stack trace with --debug); returns the exit code. */
+    static int report(Throwable ex, PrintWriter err, boolean debug) {
+        Throwable e = ex instanceof UncheckedIOException u && u.getCause() != null ? u.getCause() : ex;
+        err.println("infens: " + CliSupport.firstLine(message(e)));
+        if (debug) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return e instanceof UsageException || e instanceof CommandLine.ParameterException ? USAGE : FAILURE;
+    }
+
+    /** A one-line description of an error for users. */
+    static String message(Throwable e) {
+        if (e instanceof NoSuchFileException f) {
+            return "can't open file " + f.getFile() + ": no such file";
+        }
+        if (e instanceof AccessDeniedException f) {
+            return "can't open file " + f.getFile() + ": permission denied";
+        }
+        if (e instanceof FileSystemException f) {
+            return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : e.getClass().getSimpleName());
+        }
+        if (e instanceof OutOfMemoryError) {
+            return "out of memory; give Java more with JAVA_OPTS=-Xmx8g or use less data";
+        }
+        if (e instanceof IOException || e instanceof IllegalArgumentException || e instanceof IllegalStateException) {
+            return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        }
+        return e.getMessage() != null ? e.getClass().getSimpleName() + ": " + e.getMessage() : e.toString();
     }
 }

@@ -1,0 +1,158 @@
+package org.infens.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.infens.Classifier;
+import org.infens.Model;
+import org.infens.data.ArffFormat;
+import org.infens.data.CsvFormat;
+import org.infens.data.CsvOptions;
+import org.infens.data.DataFiles;
+import org.infens.data.Dataset;
+import org.infens.data.LibsvmFormat;
+import org.infens.io.LibsvmModelFormat;
+import org.infens.io.ModelCodec;
+
+/** Helpers shared by the subcommands: number parsing as LIBSVM's tools accept it, data and model reading. */
+final class CliSupport {
+    private CliSupport() {
+    }
+
+    /**
+     * A number given to option {@code option}: a decimal number, {@code inf}/{@code infinity} (for a hard margin,
+     * {@code -c inf}) or a power of two {@code 2^k}.
+     *
+     * @throws UsageException naming the option and the text
+     */
+    static double number(String option, String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        String u = t.startsWith("+") || t.startsWith("-") ? t.substring(1) : t;
+        if (u.equals("inf") || u.equals("infinity")) {
+            return t.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        try {
+            int caret = t.indexOf('^');
+            if (caret > 0) {
+                return Math.pow(plain(t.substring(0, caret)), plain(t.substring(caret + 1)));
+            }
+            return plain(t);
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + ": '" + text + "' is not a number");
+        }
+    }
+
+    private static double plain(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (!((c >= '0' && c <= '9') || c == '.' || c == 'e' || c == '+' || c == '-')) {
+                throw new NumberFormatException(t);
+            }
+        }
+        double v = Double.parseDouble(t);
+        if (Double.isNaN(v)) {
+            throw new NumberFormatException(t);
+        }
+        return v;
+    }
+
+    /** An integer given to option {@code option}. */
+    static int integer(String option, String text) {
+        try {
+            return Integer.parseInt(text.trim().startsWith("+") ? text.trim().substring(1) : text.trim());
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + ": '" + text + "' is not an integer");
+        }
+    }
+
+    /**
+     * Rewrites LIBSVM's per-class weight flags {@code -wLABEL value} (e.g. {@code -w1 2 -w-1 0.5}), which picocli
+     * cannot declare, into {@code --weight LABEL=value}. Only tokens before the first positional argument are
+     * rewritten, as {@code svm-train} stops reading options there.
+     */
+    static String[] rewriteWeightFlags(String[] args) {
+        List<String> out = new ArrayList<>(args.length);
+        boolean options = true;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (options && a.length() > 2 && a.startsWith("-w") && !a.startsWith("--")) {
+                if (i + 1 >= args.length) {
+                    throw new UsageException(a + ": missing weight value");
+                }
+                out.add("--weight");
+                out.add(a.substring(2) + "=" + args[++i]);
+                continue;
+            }
+            out.add(a);
+        }
+        return out.toArray(new String[0]);
+    }
+
+    /**
+     * Reads a data file.
+     *
+     * @param file        the file
+     * @param format      {@code libsvm}, {@code csv}, {@code arff}, or null to choose by extension
+     * @param precomputed whether the file holds precomputed kernel values (LIBSVM's {@code -t 4} format)
+     */
+    static Dataset readData(Path file, String format, boolean precomputed) throws IOException {
+        if (precomputed) {
+            if (format != null && !format.equals("libsvm")) {
+                throw new UsageException("--format " + format + ": precomputed kernel values are read only in the"
+                        + " LIBSVM format");
+            }
+            return LibsvmFormat.readPrecomputed(file);
+        }
+        if (format == null) {
+            return DataFiles.read(file);
+        }
+        switch (format) {
+            case "libsvm":
+                return LibsvmFormat.read(file);
+            case "csv":
+                return CsvFormat.read(file, CsvOptions.defaults());
+            case "arff":
+                return ArffFormat.read(file);
+            default:
+                throw new UsageException("--format: '" + format + "' is not one of libsvm, csv, arff");
+        }
+    }
+
+    /**
+     * Reads a model file, JSON ({@link ModelCodec}) or LIBSVM text ({@link LibsvmModelFormat}), told apart by the
+     * first non-blank character ({@code {} for JSON).
+     */
+    static Classifier readModel(Path file) throws IOException {
+        boolean json;
+        try (InputStream in = Files.newInputStream(file)) {
+            int c;
+            do {
+                c = in.read();
+            } while (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xEF || c == 0xBB || c == 0xBF);
+            json = c == '{';
+        }
+        if (!json) {
+            return LibsvmModelFormat.read(file);
+        }
+        Model m = ModelCodec.standard().read(file);
+        if (!(m instanceof Classifier c)) {
+            throw new IllegalArgumentException("model file " + file + " holds a " + m.getClass().getSimpleName()
+                    + ", which does not classify");
+        }
+        return c;
+    }
+
+    /** The first line of a message (picocli adds suggestions on further lines). */
+    static String firstLine(String s) {
+        if (s == null) {
+            return "";
+        }
+        String t = s.strip();
+        int nl = t.indexOf('\n');
+        return (nl < 0 ? t : t.substring(0, nl)).strip();
+    }
+}

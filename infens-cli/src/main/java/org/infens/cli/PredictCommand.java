@@ -1,0 +1,84 @@
+package org.infens.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.infens.Classifier;
+import org.infens.data.AtomicFiles;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.io.CFormat;
+import org.infens.svm.SvmModel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code infens predict}: LIBSVM's {@code svm-predict} for Infens (JSON) and LIBSVM model files. */
+@Command(separator = " ", name = "predict", sortOptions = false, usageHelpAutoWidth = true,
+        header = "Predict with a model, as LIBSVM's svm-predict.",
+        description = "Writes the predicted label of each row of test_file to output_file, one per line, and"
+                + " prints the accuracy, as LIBSVM's svm-predict. model_file may be an Infens model (JSON) or a"
+                + " model made by LIBSVM's svm-train.",
+        customSynopsis = "infens predict [options] test_file model_file output_file")
+final class PredictCommand implements Callable<Integer> {
+    @Option(names = "-b", paramLabel = "probability_estimates", description = "0 only: probability estimates are "
+            + "not supported yet")
+    String probability = "0";
+
+    @Option(names = "-q", description = "quiet mode (no outputs)")
+    boolean quiet;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "test data format: libsvm, csv or arff "
+            + "(default: by extension)")
+    String format;
+
+    @Option(names = "--help", usageHelp = true, description = "show this help")
+    boolean help;
+
+    @Parameters(index = "0", paramLabel = "test_file")
+    Path testFile;
+
+    @Parameters(index = "1", paramLabel = "model_file")
+    Path modelFile;
+
+    @Parameters(index = "2", paramLabel = "output_file")
+    Path outputFile;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (CliSupport.integer("-b", probability) != 0) {
+            throw new UsageException("-b " + probability + ": probability estimates are not supported yet");
+        }
+        Classifier model = CliSupport.readModel(modelFile);
+        boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
+        Dataset test = CliSupport.readData(testFile, format, precomputed);
+        int[] predicted = model.predictAll(test);
+        Labels labels = model.labels();
+        int correct = 0;
+        StringBuilder sb = new StringBuilder(predicted.length * 4);
+        for (int i = 0; i < predicted.length; i++) {
+            String name = labels.name(predicted[i]);
+            sb.append(name).append('\n');
+            if (name.equals(test.labels().name(test.classOf(i)))) {
+                correct++;
+            }
+        }
+        String text = sb.toString();
+        AtomicFiles.write(outputFile, w -> w.write(text));
+        if (!quiet) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(accuracyLine(correct, predicted.length));
+            out.flush();
+        }
+        return 0;
+    }
+
+    /** svm-predict's line: {@code Accuracy = 86.6667% (234/270) (classification)}. */
+    static String accuracyLine(int correct, int total) {
+        return "Accuracy = " + CFormat.g((double) correct / total * 100) + "% (" + correct + "/" + total
+                + ") (classification)";
+    }
+}

@@ -1,0 +1,51 @@
+package org.infens.cli;
+
+import static org.infens.cli.CliTestSupport.run;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.infens.cli.CliTestSupport.Result;
+import org.junit.jupiter.api.Test;
+
+class MainTest {
+    @Test
+    void versionAndHelp() {
+        Result v = run("--version");
+        assertEquals(0, v.code());
+        assertEquals("infens " + org.infens.Version.VERSION + "\n", v.out());
+        Result h = run("--help");
+        assertEquals(0, h.code());
+        assertTrue(h.out().contains("train") && h.out().contains("predict") && h.out().contains("scale")
+                && h.out().contains("demo"), h.out());
+        Result th = run("train", "--help");
+        assertEquals(0, th.code());
+        assertTrue(th.out().contains("-w1 2 -w-1 0.5") && th.out().contains("kernel_type"), th.out());
+    }
+
+    @Test
+    void unknownCommandIsAOneLineUsageError() {
+        Result r = run("fly");
+        assertEquals(2, r.code());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("infens: "), r.err());
+    }
+
+    @Test
+    void weightFlagsAreRewrittenBeforeThePositionalArguments() {
+        assertArrayEquals(new String[] {"train", "--weight", "1=2", "--weight", "-1=0.5", "-c", "3", "f"},
+                CliSupport.rewriteWeightFlags(new String[] {"train", "-w1", "2", "-w-1", "0.5", "-c", "3", "f"}));
+        assertEquals(List.of("infens: -w1: missing weight value"), run("train", "-w1").errLines());
+    }
+
+    @Test
+    void numbersAsLibsvmToolsTakeThem() {
+        assertEquals(Double.POSITIVE_INFINITY, CliSupport.number("-c", "inf"));
+        assertEquals(0.125, CliSupport.number("-c", "2^-3"));
+        assertEquals(1e-3, CliSupport.number("-e", "1e-3"));
+        assertEquals("-g: '0x10' is not a number",
+                org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+                        () -> CliSupport.number("-g", "0x10")).getMessage());
+    }
+}

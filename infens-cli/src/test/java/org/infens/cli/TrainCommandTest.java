@@ -1,0 +1,223 @@
+package org.infens.cli;
+
+import static org.infens.cli.CliTestSupport.fixture;
+import static org.infens.cli.CliTestSupport.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.infens.Model;
+import org.infens.cli.CliTestSupport.Result;
+import org.infens.io.LibsvmModelFormat;
+import org.infens.io.ModelCodec;
+import org.infens.svm.SvmModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrainCommandTest {
+    @TempDir
+    Path dir;
+
+    private String data() throws IOException {
+        return fixture(dir, "heart_scale").toString();
+    }
+
+    private void assertOneLineError(Result r, int code, String message) {
+        assertEquals(code, r.code(), r.err());
+        assertEquals(List.of("infens: " + message), r.errLines());
+    }
+
+    @Test
+    void trainsPrintsSvmTrainReportAndWritesAJsonModel() throws IOException {
+        Path model = dir.resolve("h.model");
+        Result r = run("train", data(), model.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().matches("optimization finished, #iter = \\d+\n"
+                + "obj = -?\\d+\\.\\d{6}, rho = -?\\d+\\.\\d{6}\n"
+                + "nSV = \\d+, nBSV = \\d+\n"
+                + "Total nSV = \\d+\n"), r.out());
+        Model m = ModelCodec.standard().read(model);
+        SvmModel svm = assertInstanceOf(SvmModel.class, m);
+        assertTrue(r.out().endsWith("Total nSV = " + svm.supportVectorCount() + "\n"));
+        assertEquals("rbf", svm.kernel().spec().name());
+        assertEquals(1.0 / 13, svm.kernel().spec().number("gamma", 0), 1e-15, "default gamma 1/k");
+    }
+
+    @Test
+    void matchesSvmTrainOnHeartScale() throws IOException {
+        // svm-train 3.24 on heart_scale with default flags: 132 SVs (64 + 68), rho 0.42446205176771579
+        // (fixture heart_scale.rbf.model); the SMO solvers agree to the solver tolerance (-e 0.001)
+        Path model = dir.resolve("h.model");
+        assertEquals(0, run("train", "-q", "--model-format", "libsvm", data(), model.toString()).code());
+        SvmModel ours = LibsvmModelFormat.read(model);
+        SvmModel theirs = LibsvmModelFormat.read(fixture(dir, "heart_scale.rbf.model"));
+        assertEquals(theirs.supportVectorCount(), ours.supportVectorCount());
+        assertEquals(theirs.rho()[0], ours.rho()[0], 1e-3);
+    }
+
+    @Test
+    void crossValidationPrintsTheAccuracyLineAsSvmTrain() throws IOException {
+        Result q = run("train", "-q", "-v", "5", data());
+        assertEquals(0, q.code(), q.err());
+        assertTrue(q.out().matches("Cross Validation Accuracy = \\d+(\\.\\d+)?%\n"), q.out());
+        Result loud = run("train", "-v", "5", "-t", "5", "-c", "0.5", data());
+        assertEquals(0, loud.code(), loud.err());
+        assertEquals(5, loud.out().split("optimization finished", -1).length - 1, "one report per fold");
+        assertTrue(loud.out().matches("(?s).*\nCross Validation Accuracy = \\d+(\\.\\d+)?%\n"), loud.out());
+        assertFalse(Files.exists(dir.resolve("heart_scale.model")), "-v writes no model");
+    }
+
+    @Test
+    void crossValidationIsDeterministicAndThreadIndependent() throws IOException {
+        String a = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", data()).out();
+        String b = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", "--threads", "3", data()).out();
+        assertEquals(a, b);
+    }
+
+    @Test
+    void newKernelsByTypeAndBySpec() throws IOException {
+        for (String[] args : new String[][] {{"-t", "5"}, {"-t", "6"}, {"-t", "7", "-g", "0.1"}, {"-t", "8"},
+                {"-t", "9"}, {"-t", "10"}, {"--kernel", "stump"}, {"--kernel", "rbf(gamma=0.5)"},
+                {"--kernel", "sum(a=stump, b=perceptron)"}, {"--kernel", "laplacian", "-g", "0.25"}}) {
+            Path model = dir.resolve("k.model");
+            String[] all = new String[args.length + 4];
+            all[0] = "train";
+            all[1] = "-q";
+            System.arraycopy(args, 0, all, 2, args.length);
+            all[args.length + 2] = data();
+            all[args.length + 3] = model.toString();
+            Result r = run(all);
+            assertEquals(0, r.code(), String.join(" ", args) + ": " + r.err());
+            SvmModel m = (SvmModel) ModelCodec.standard().read(model);
+            if (args[0].equals("--kernel")) {
+                assertEquals(args[1].replaceAll("\\(.*", ""), m.kernel().spec().name());
+            }
+            if (args[0].equals("--kernel") && args.length == 4) {
+                assertEquals(0.25, m.kernel().spec().number("gamma", 0), "-g fills the spec's gamma");
+            }
+        }
+    }
+
+    @Test
+    void classWeightsAndHardMarginAreAccepted() throws IOException {
+        Path model = dir.resolve("w.model");
+        Result r = run("train", "-q", "-t", "2", "-g", "0.2", "-c", "3", "-w1", "2", "-w-1", "0.5", "--model-format",
+                "libsvm", data(), model.toString());
+        assertEquals(0, r.code(), r.err());
+        // svm-train 3.24 with the same flags: fixture heart_scale.weighted.model
+        SvmModel theirs = LibsvmModelFormat.read(fixture(dir, "heart_scale.weighted.model"));
+        SvmModel ours = LibsvmModelFormat.read(model);
+        assertEquals(theirs.supportVectorCount(), ours.supportVectorCount());
+        assertEquals(theirs.rho()[0], ours.rho()[0], 1e-3);
+        Path separable = dir.resolve("separable.txt");
+        Files.writeString(separable, "1 1:2 2:1\n1 1:3 2:-1\n1 1:1.5 2:0\n-1 1:-1 2:0.5\n-1 1:-2 2:-1\n-1 1:0 2:2\n");
+        Result hard = run("train", "-c", "inf", "-t", "0", separable.toString(), dir.resolve("hard.model").toString());
+        assertEquals(0, hard.code(), hard.err());
+        assertTrue(hard.out().contains("nBSV = 0"), hard.out());
+        SvmModel h = (SvmModel) ModelCodec.standard().read(dir.resolve("hard.model"));
+        assertTrue(h.provenance().parameters().contains("C=inf"), h.provenance().parameters());
+    }
+
+    @Test
+    void defaultModelFileIsNamedAfterTheTrainingFile() {
+        assertEquals(Path.of("heart_scale.model"), TrainCommand.defaultModelFile(Path.of("/a/b/heart_scale")));
+        assertEquals(Path.of("x.csv.model"), TrainCommand.defaultModelFile(Path.of("x.csv")));
+    }
+
+    @Test
+    void precomputedKernelTrainsAndPredictsAsLibsvm() throws IOException {
+        Path model = dir.resolve("p.model");
+        Result r = run("train", "-q", "-t", "4", "-c", "0.5", fixture(dir, "heart_pre").toString(), model.toString());
+        assertEquals(0, r.code(), r.err());
+        Path out = dir.resolve("p.out");
+        Result p = run("predict", fixture(dir, "heart_pre").toString(), model.toString(), out.toString());
+        assertEquals(0, p.code(), p.err());
+        assertEquals(Files.readString(fixture(dir, "heart_pre.precomputed.accuracy")), p.out());
+    }
+
+    // ---------------------------------------------------------------- errors
+
+    @Test
+    void missingFile() {
+        Path absent = dir.resolve("absent.txt");
+        assertOneLineError(run("train", absent.toString()), 1, "can't open file " + absent + ": no such file");
+    }
+
+    @Test
+    void malformedLineNamesFileAndLine() throws IOException {
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "1 1:0.5 2:1\n-1 1:abc\n");
+        Result r = run("train", bad.toString());
+        assertEquals(1, r.code());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("infens: " + bad + ":2: "), r.err());
+    }
+
+    @Test
+    void emptyFile() throws IOException {
+        Path empty = dir.resolve("empty.txt");
+        Files.writeString(empty, "");
+        Result r = run("train", empty.toString());
+        assertEquals(1, r.code());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("infens: " + empty), r.err());
+    }
+
+    @Test
+    void singleClassData() throws IOException {
+        Path one = dir.resolve("one.txt");
+        Files.writeString(one, "1 1:0.5\n1 1:0.7\n1 1:-0.2\n");
+        assertOneLineError(run("train", one.toString()), 1,
+                one + ": training data has only one class (label 1); C-SVC needs at least two");
+    }
+
+    @Test
+    void unknownOption() throws IOException {
+        assertOneLineError(run("train", "-x", "1", data()), 2, "Unknown option: '-x'");
+    }
+
+    @Test
+    void badCost() throws IOException {
+        assertOneLineError(run("train", "-c", "abc", data()), 2, "-c: 'abc' is not a number");
+        assertOneLineError(run("train", "-c", "-1", data()), 2, "-c: C must be > 0, got -1.0");
+        assertOneLineError(run("train", "-c", "0", data()), 2, "-c: C must be > 0, got 0.0");
+    }
+
+    @Test
+    void unsupportedSvmTypeAndProbability() throws IOException {
+        assertOneLineError(run("train", "-s", "1", data()), 2,
+                "svm_type 1 (nu-SVC) is not supported; Infens trains C-SVC (-s 0)");
+        assertOneLineError(run("train", "-s", "3", data()), 2,
+                "svm_type 3 (epsilon-SVR) is not supported; Infens trains C-SVC (-s 0)");
+        assertOneLineError(run("train", "-b", "1", data()), 2, "-b 1: probability estimates are not supported yet");
+    }
+
+    @Test
+    void badKernelChoices() throws IOException {
+        Result t = run("train", "-t", "11", data());
+        assertEquals(2, t.code());
+        assertTrue(t.err().startsWith("infens: -t 11: kernel type must be in 0..10"), t.err());
+        Result spec = run("train", "--kernel", "rbf(gamma=0.5", data());
+        assertEquals(2, spec.code());
+        assertTrue(spec.err().startsWith("infens: --kernel 'rbf(gamma=0.5': "), spec.err());
+        Result unknown = run("train", "--kernel", "nosuch", data());
+        assertEquals(2, unknown.code());
+        assertEquals(1, unknown.errLines().size(), unknown.err());
+        assertOneLineError(run("train", "-t", "5", "--kernel", "stump", data()), 2,
+                "give either -t or --kernel, not both");
+        assertOneLineError(run("train", "-v", "1", data()), 2, "-v 1: n-fold cross validation: n must >= 2");
+    }
+
+    @Test
+    void debugAddsTheStackTrace() throws IOException {
+        Result r = run("train", "--debug", "-s", "1", data());
+        assertEquals(2, r.code());
+        assertTrue(r.errLines().size() > 2, r.err());
+        assertTrue(r.errLines().get(0).startsWith("infens: svm_type 1"));
+    }
+}

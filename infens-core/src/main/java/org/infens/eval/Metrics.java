@@ -1,0 +1,111 @@
+package org.infens.eval;
+
+import org.infens.data.Dataset;
+
+/**
+ * Classification metrics of predicted class indices against a data set's classes, and the mean and standard error
+ * used to summarise repeated runs or folds.
+ */
+public final class Metrics {
+    private Metrics() {
+    }
+
+    /** Number of rows whose predicted class index equals the row's class. */
+    public static int correct(int[] predicted, Dataset data) {
+        check(predicted, data);
+        int ok = 0;
+        for (int i = 0; i < predicted.length; i++) {
+            if (predicted[i] == data.classOf(i)) {
+                ok++;
+            }
+        }
+        return ok;
+    }
+
+    /**
+     * The fraction of rows predicted correctly, in [0, 1].
+     *
+     * @param predicted predicted class index of each row of {@code data}, in {@code data}'s labels
+     * @param data      the data set with the true classes
+     * @throws IllegalArgumentException if the lengths differ, a prediction is not a class index, or there are no rows
+     */
+    public static double accuracy(int[] predicted, Dataset data) {
+        if (data.size() == 0) {
+            throw new IllegalArgumentException("accuracy of an empty data set is undefined");
+        }
+        return (double) correct(predicted, data) / data.size();
+    }
+
+    /**
+     * The fraction of {@code rows} predicted correctly (e.g. one fold's test rows).
+     *
+     * @param predicted predicted class index of every row of {@code data}
+     * @param data      the data set with the true classes
+     * @param rows      the rows to score, at least one
+     */
+    public static double accuracy(int[] predicted, Dataset data, int[] rows) {
+        check(predicted, data);
+        if (rows.length == 0) {
+            throw new IllegalArgumentException("accuracy over no rows is undefined");
+        }
+        int ok = 0;
+        for (int r : rows) {
+            if (predicted[r] == data.classOf(r)) {
+                ok++;
+            }
+        }
+        return (double) ok / rows.length;
+    }
+
+    /** The error rate, 1 - accuracy. */
+    public static double error(int[] predicted, Dataset data) {
+        return 1 - accuracy(predicted, data);
+    }
+
+    /** The confusion matrix of the predictions. */
+    public static ConfusionMatrix confusion(int[] predicted, Dataset data) {
+        return ConfusionMatrix.of(predicted, data);
+    }
+
+    /** The arithmetic mean of at least one value. */
+    public static double mean(double[] values) {
+        if (values.length == 0) {
+            throw new IllegalArgumentException("mean of no values is undefined");
+        }
+        double s = 0;
+        for (double v : values) {
+            s += v;
+        }
+        return s / values.length;
+    }
+
+    /**
+     * The standard error of the mean: the sample standard deviation (divisor n - 1) over sqrt(n); 0 for one value.
+     */
+    public static double standardError(double[] values) {
+        double m = mean(values);
+        int n = values.length;
+        if (n == 1) {
+            return 0;
+        }
+        double ss = 0;
+        for (double v : values) {
+            ss += (v - m) * (v - m);
+        }
+        return Math.sqrt(ss / (n - 1)) / Math.sqrt(n);
+    }
+
+    static void check(int[] predicted, Dataset data) {
+        if (predicted.length != data.size()) {
+            throw new IllegalArgumentException("predicted has " + predicted.length + " entries but the data set has "
+                    + data.size() + " rows");
+        }
+        int k = data.classCount();
+        for (int i = 0; i < predicted.length; i++) {
+            if (predicted[i] < 0 || predicted[i] >= k) {
+                throw new IllegalArgumentException("predicted class of row " + i + " is " + predicted[i]
+                        + ", not a class index in [0, " + k + ")");
+            }
+        }
+    }
+}

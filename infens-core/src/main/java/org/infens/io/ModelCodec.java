@@ -1,0 +1,436 @@
+package org.infens.io;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceLoader;
+import java.util.Set;
+import org.infens.Model;
+import org.infens.Provenance;
+import org.infens.data.AtomicFiles;
+
+/**
+ * Versioned JSON model files ({@code docs/model-format.md} describes the format).
+ *
+ * <p>A file is one JSON object: {@code format} ({@value #FORMAT}), {@code formatVersion} ({@value #FORMAT_VERSION}),
+ * {@code type} (which {@link ModelBodyCodec} reads the body, e.g. {@code svm}), {@code sha256}, {@code provenance}
+ * and the {@code model} body. {@code sha256} is the SHA-256 (hex) of the canonical form of the whole object without
+ * the {@code sha256} field: keys sorted, no white space, numbers as Java's {@link Double#toString} / integers, so
+ * that a changed digit anywhere (a corrupted file) is detected on reading, while re-indenting the file is harmless.
+ * Doubles are written in round-trip form and read back bit for bit.
+ *
+ * <p>Instances are immutable registries of body codecs keyed by type; {@link #standard()} holds the codecs listed
+ * in {@code META-INF/services/org.infens.io.ModelBodyCodec}. Errors: {@link IOException} when a file cannot be
+ * read or written; {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the
+ * content is not a valid model file (not JSON or truncated, another format, a newer format version, a checksum
+ * mismatch, a missing or ill-typed field, an unknown model type).
+ */
+public final class ModelCodec {
+    /** The value of the {@code format} field. */
+    public static final String FORMAT = "infens-model";
+    /** The format version this code writes, and the newest it reads. */
+    public static final int FORMAT_VERSION = 1;
+
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private final Map<String, ModelBodyCodec<?>> byType;
+
+    private ModelCodec(Map<String, ModelBodyCodec<?>> byType) {
+        this.byType = Collections.unmodifiableMap(byType);
+    }
+
+    /** Holder for the lazily loaded standard registry. */
+    private static final class Standard {
+        static final ModelCodec INSTANCE = load();
+
+        private static ModelCodec load() {
+            List<ModelBodyCodec<?>> found = new ArrayList<>();
+            for (ModelBodyCodec<?> c : ServiceLoader.load(ModelBodyCodec.class, ModelCodec.class.getClassLoader())) {
+                found.add(c);
+            }
+            return of(found.toArray(new ModelBodyCodec<?>[0]));
+        }
+    }
+
+    /** The codec for every model type Infens knows (found with {@link ServiceLoader}). */
+    public static ModelCodec standard() {
+        return Standard.INSTANCE;
+    }
+
+    /**
+     * A codec for exactly these body codecs.
+     *
+     * @throws IllegalArgumentException if two codecs share a type
+     */
+    public static ModelCodec of(ModelBodyCodec<?>... codecs) {
+        Map<String, ModelBodyCodec<?>> m = new LinkedHashMap<>();
+        for (ModelBodyCodec<?> c : codecs) {
+            if (m.put(Objects.requireNonNull(c.type(), "type"), c) != null) {
+                throw new IllegalArgumentException("two model codecs for type '" + c.type() + "'");
+            }
+        }
+        return new ModelCodec(m);
+    }
+
+    /** This codec with one more body codec (replacing any with the same type). */
+    public ModelCodec with(ModelBodyCodec<?> codec) {
+        Map<String, ModelBodyCodec<?>> m = new LinkedHashMap<>(byType);
+        m.put(codec.type(), codec);
+        return new ModelCodec(m);
+    }
+
+    /** The model types this codec reads and writes. */
+    public Set<String> types() {
+        return byType.keySet();
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /**
+     * Writes {@code model} to {@code file} atomically (a temporary file renamed over the target).
+     *
+     * @throws IOException              if the file cannot be written
+     * @throws IllegalArgumentException if no registered codec writes this model class
+     */
+    public void write(Model model, Path file) throws IOException {
+        ObjectNode json = toJson(model);
+        AtomicFiles.write(file, w -> writeJson(json, w));
+    }
+
+    /** Writes {@code model} to {@code out} as UTF-8 (flushed, not closed). */
+    public void write(Model model, OutputStream out) throws IOException {
+        ObjectNode json = toJson(model);
+        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        writeJson(json, w);
+        w.flush();
+    }
+
+    /** The file's JSON object for {@code model}, checksum included. */
+    public ObjectNode toJson(Model model) {
+        Objects.requireNonNull(model, "model");
+        ModelBodyCodec<?> codec = codecFor(model);
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("format", FORMAT);
+        o.put("formatVersion", FORMAT_VERSION);
+        o.put("type", codec.type());
+        o.put("sha256", "");
+        o.set("provenance", provenance(model.provenance()));
+        o.set("model", encode(codec, model));
+        o.put("sha256", checksum(o));
+        return o;
+    }
+
+    private ModelBodyCodec<?> codecFor(Model model) {
+        ModelBodyCodec<?> best = null;
+        for (ModelBodyCodec<?> c : byType.values()) {
+            if (c.modelClass() == model.getClass()) {
+                return c;
+            }
+            if (best == null && c.modelClass().isInstance(model)) {
+                best = c;
+            }
+        }
+        if (best == null) {
+            throw new IllegalArgumentException("no model codec for " + model.getClass().getName() + "; known types: "
+                    + byType.keySet());
+        }
+        return best;
+    }
+
+    private static <M extends Model> ObjectNode encode(ModelBodyCodec<M> codec, Model model) {
+        return codec.encode(codec.modelClass().cast(model));
+    }
+
+    private static ObjectNode provenance(Provenance p) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("trainer", p.trainer());
+        o.put("parameters", p.parameters());
+        o.put("seed", p.seed());
+        o.put("dataFingerprint", p.dataFingerprint());
+        o.put("libraryVersion", p.libraryVersion());
+        return o;
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /**
+     * Reads a model file.
+     *
+     * @throws IOException              if the file cannot be read
+     * @throws IllegalArgumentException naming the file if the content is not a valid model file
+     */
+    public Model read(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, file.toString());
+        }
+    }
+
+    /**
+     * Reads a model from {@code in} (not closed).
+     *
+     * @param source the name to use in error messages, e.g. the file name
+     */
+    public Model read(InputStream in, String source) throws IOException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(in);
+        } catch (JsonParseException e) {
+            throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
+                    + firstLine(e.getOriginalMessage()) + " at line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr(), e);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
+                    + firstLine(e.getOriginalMessage()), e);
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new IllegalArgumentException("model file " + source + " is empty");
+        }
+        return fromJson(root, source);
+    }
+
+    /**
+     * The model a parsed model file describes.
+     *
+     * @param root   the file's JSON object
+     * @param source the name to use in error messages
+     */
+    public Model fromJson(JsonNode root, String source) {
+        if (!root.isObject() || !FORMAT.equals(root.path("format").asText(null))) {
+            throw new IllegalArgumentException("model file " + source + " is not an Infens model file (no \"format\": \""
+                    + FORMAT + "\")");
+        }
+        try {
+            int version = JsonFields.toInt(JsonFields.field(root, "formatVersion", ""), "formatVersion");
+            if (version > FORMAT_VERSION || version < 1) {
+                throw new IllegalArgumentException("model file " + source + " has format version " + version
+                        + "; this Infens reads versions up to " + FORMAT_VERSION);
+            }
+            String expected = JsonFields.text(JsonFields.field(root, "sha256", ""), "sha256");
+            String actual = checksum(root);
+            if (!expected.equalsIgnoreCase(actual)) {
+                throw new IllegalArgumentException("model file " + source + " is corrupt: its sha256 checksum "
+                        + expected + " does not match its content (" + actual + ")");
+            }
+            String type = JsonFields.text(JsonFields.field(root, "type", ""), "type");
+            ModelBodyCodec<?> codec = byType.get(type);
+            if (codec == null) {
+                throw new IllegalArgumentException("model file " + source + " holds a model of type '" + type
+                        + "', which this Infens cannot read (known types: " + String.join(", ", byType.keySet())
+                        + ")");
+            }
+            Provenance provenance = readProvenance(JsonFields.field(root, "provenance", ""));
+            return codec.decode(JsonFields.field(root, "model", ""), "model", provenance);
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage();
+            if (m != null && m.startsWith("model file ")) {
+                throw e;
+            }
+            throw new IllegalArgumentException("model file " + source + ": " + m, e);
+        }
+    }
+
+    private static Provenance readProvenance(JsonNode p) {
+        String at = "provenance";
+        return new Provenance(
+                JsonFields.text(JsonFields.field(p, "trainer", at), "provenance.trainer"),
+                JsonFields.text(JsonFields.field(p, "parameters", at), "provenance.parameters"),
+                JsonFields.toLong(JsonFields.field(p, "seed", at), "provenance.seed"),
+                JsonFields.text(JsonFields.field(p, "dataFingerprint", at), "provenance.dataFingerprint"),
+                JsonFields.text(JsonFields.field(p, "libraryVersion", at), "provenance.libraryVersion"));
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+
+    // ---------------------------------------------------------------- checksum and layout
+
+    /**
+     * The SHA-256 (hex) of the canonical form of {@code root} without its {@code sha256} field: object keys sorted,
+     * no white space, scalars as Jackson writes them (doubles in Java's round-trip form).
+     */
+    public static String checksum(JsonNode root) {
+        StringBuilder sb = new StringBuilder(1 << 12);
+        canonical(root, sb, true);
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(md.digest(sb.toString().getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 unavailable", e);
+        }
+    }
+
+    private static void canonical(JsonNode n, StringBuilder sb, boolean top) {
+        if (n.isObject()) {
+            List<String> keys = new ArrayList<>();
+            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                if (!(top && k.equals("sha256"))) {
+                    keys.add(k);
+                }
+            }
+            Collections.sort(keys);
+            sb.append('{');
+            for (int i = 0; i < keys.size(); i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                quote(keys.get(i), sb);
+                sb.append(':');
+                canonical(n.get(keys.get(i)), sb, false);
+            }
+            sb.append('}');
+        } else if (n.isArray()) {
+            sb.append('[');
+            for (int i = 0; i < n.size(); i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                canonical(n.get(i), sb, false);
+            }
+            sb.append(']');
+        } else {
+            sb.append(n.toString());
+        }
+    }
+
+    private static void quote(String s, StringBuilder sb) {
+        sb.append('"');
+        JsonStringEncoder.getInstance().quoteAsString(s, sb);
+        sb.append('"');
+    }
+
+    /**
+     * Writes {@code n} indented by two spaces per level, with arrays of scalars, and objects of scalars inside
+     * arrays, on one line (a support vector, a coefficient row, a solver report per line).
+     */
+    private static void writeJson(JsonNode n, Writer w) throws IOException {
+        StringBuilder sb = new StringBuilder(1 << 16);
+        layout(n, sb, 0);
+        sb.append('\n');
+        w.write(sb.toString());
+    }
+
+    /** An object whose fields are all scalars or arrays of scalars (a sparse row, a solver report). */
+    private static boolean isFlatRecord(JsonNode n) {
+        for (JsonNode v : n) {
+            if (v.isObject()) {
+                return false;
+            }
+            if (v.isArray()) {
+                for (JsonNode c : v) {
+                    if (!c.isValueNode()) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@code n} on one line with single spaces, e.g. {@code {"indices": [0, 2], "values": [0.5, 1.0]}}. */
+    private static void inline(JsonNode n, StringBuilder sb) {
+        if (n.isObject()) {
+            sb.append('{');
+            boolean first = true;
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                sb.append(first ? "" : ", ");
+                first = false;
+                quote(e.getKey(), sb);
+                sb.append(": ");
+                inline(e.getValue(), sb);
+            }
+            sb.append('}');
+        } else if (n.isArray()) {
+            sb.append('[');
+            for (int i = 0; i < n.size(); i++) {
+                sb.append(i > 0 ? ", " : "");
+                inline(n.get(i), sb);
+            }
+            sb.append(']');
+        } else {
+            sb.append(n.toString());
+        }
+    }
+
+    private static void layout(JsonNode n, StringBuilder sb, int indent) {
+        if (n.isObject()) {
+            if (n.isEmpty()) {
+                sb.append("{}");
+                return;
+            }
+            sb.append("{\n");
+            boolean first = true;
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (!first) {
+                    sb.append(",\n");
+                }
+                first = false;
+                sb.append("  ".repeat(indent + 1));
+                quote(e.getKey(), sb);
+                sb.append(": ");
+                layout(e.getValue(), sb, indent + 1);
+            }
+            sb.append('\n').append("  ".repeat(indent)).append('}');
+        } else if (n.isArray()) {
+            boolean flat = true;
+            for (JsonNode c : n) {
+                flat &= c.isValueNode();
+            }
+            if (flat) {
+                sb.append('[');
+                for (int i = 0; i < n.size(); i++) {
+                    sb.append(i > 0 ? ", " : "").append(n.get(i).toString());
+                }
+                sb.append(']');
+                return;
+            }
+            sb.append("[\n");
+            for (int i = 0; i < n.size(); i++) {
+                if (i > 0) {
+                    sb.append(",\n");
+                }
+                sb.append("  ".repeat(indent + 1));
+                if (n.get(i).isObject() && isFlatRecord(n.get(i))) {
+                    inline(n.get(i), sb);
+                } else {
+                    layout(n.get(i), sb, indent + 1);
+                }
+            }
+            sb.append('\n').append("  ".repeat(indent)).append(']');
+        } else {
+            sb.append(n.toString());
+        }
+    }
+}

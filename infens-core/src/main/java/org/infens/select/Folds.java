@@ -1,0 +1,141 @@
+package org.infens.select;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.infens.data.Dataset;
+
+/**
+ * Splits of a data set into k folds for cross-validation.
+ *
+ * <p>{@link #stratified} deals each class into the folds as LIBSVM's {@code svm_cross_validation} does for
+ * classification: the rows of each class are shuffled, and fold {@code i} receives that class's rows
+ * {@code [i*n_c/k, (i+1)*n_c/k)} of the shuffled order, so every fold holds {@code floor} or {@code ceil} of
+ * {@code n_c/k} rows of class {@code c}. The shuffle is a Fisher-Yates shuffle driven by a
+ * {@link SplittableRandom} seeded by the caller (LIBSVM uses the C library's global {@code rand()}), so the folds
+ * are a function of the data's class labels, {@code k} and the seed only. Like LIBSVM, when {@code k} equals the
+ * number of rows the folds are leave-one-out over a random permutation ({@link #random}).
+ *
+ * <p>Row indices in each fold are in increasing order; the test sets partition the rows.
+ */
+public final class Folds {
+    private Folds() {
+    }
+
+    /**
+     * Stratified k folds (see the class comment).
+     *
+     * @param data the data set (only its class labels are read)
+     * @param k    number of folds, {@code 2 <= k <= data.size()}
+     * @param seed seed of the shuffle
+     * @return {@code k} folds whose test sets partition the rows; a fold's test set can be empty when classes are
+     *         smaller than {@code k}
+     */
+    public static List<Fold> stratified(Dataset data, int k, long seed) {
+        int n = data.size();
+        checkK(k, n);
+        if (k == n) {
+            return random(data, k, seed);
+        }
+        SplittableRandom rng = new SplittableRandom(seed);
+        int classes = data.classCount();
+        int[] count = data.classCounts();
+        int[] start = new int[classes + 1];
+        for (int c = 0; c < classes; c++) {
+            start[c + 1] = start[c] + count[c];
+        }
+        // rows grouped by class in row order, as svm_group_classes
+        int[] index = new int[n];
+        int[] fill = Arrays.copyOf(start, classes);
+        for (int i = 0; i < n; i++) {
+            index[fill[data.classOf(i)]++] = i;
+        }
+        for (int c = 0; c < classes; c++) {
+            for (int i = 0; i < count[c]; i++) {
+                int j = i + rng.nextInt(count[c] - i);
+                int t = index[start[c] + j];
+                index[start[c] + j] = index[start[c] + i];
+                index[start[c] + i] = t;
+            }
+        }
+        int[] foldOf = new int[n];
+        for (int c = 0; c < classes; c++) {
+            for (int f = 0; f < k; f++) {
+                int begin = start[c] + (int) ((long) f * count[c] / k);
+                int end = start[c] + (int) ((long) (f + 1) * count[c] / k);
+                for (int j = begin; j < end; j++) {
+                    foldOf[index[j]] = f;
+                }
+            }
+        }
+        return fromAssignment(foldOf, k);
+    }
+
+    /**
+     * Unstratified k folds: a random permutation of the rows cut into {@code k} consecutive pieces of sizes
+     * {@code floor} or {@code ceil} of {@code n/k} (LIBSVM's split for regression and for leave-one-out).
+     *
+     * @param data the data set (only its size is read)
+     * @param k    number of folds, {@code 2 <= k <= data.size()}
+     * @param seed seed of the permutation
+     */
+    public static List<Fold> random(Dataset data, int k, long seed) {
+        int n = data.size();
+        checkK(k, n);
+        SplittableRandom rng = new SplittableRandom(seed);
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        for (int i = 0; i < n; i++) {
+            int j = i + rng.nextInt(n - i);
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        int[] foldOf = new int[n];
+        for (int f = 0; f < k; f++) {
+            int begin = (int) ((long) f * n / k);
+            int end = (int) ((long) (f + 1) * n / k);
+            for (int j = begin; j < end; j++) {
+                foldOf[perm[j]] = f;
+            }
+        }
+        return fromAssignment(foldOf, k);
+    }
+
+    private static void checkK(int k, int n) {
+        if (k < 2) {
+            throw new IllegalArgumentException("number of folds k must be >= 2, got " + k);
+        }
+        if (k > n) {
+            throw new IllegalArgumentException("number of folds k = " + k + " exceeds the number of rows " + n);
+        }
+    }
+
+    /** Folds from the fold number of each row; rows in increasing order within each fold. */
+    static List<Fold> fromAssignment(int[] foldOf, int k) {
+        int n = foldOf.length;
+        int[] size = new int[k];
+        for (int f : foldOf) {
+            size[f]++;
+        }
+        List<Fold> folds = new ArrayList<>(k);
+        for (int f = 0; f < k; f++) {
+            int[] test = new int[size[f]];
+            int[] train = new int[n - size[f]];
+            int a = 0;
+            int b = 0;
+            for (int i = 0; i < n; i++) {
+                if (foldOf[i] == f) {
+                    test[a++] = i;
+                } else {
+                    train[b++] = i;
+                }
+            }
+            folds.add(new Fold(train, test));
+        }
+        return List.copyOf(folds);
+    }
+}

@@ -1,0 +1,160 @@
+package org.infens.io;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.data.LibsvmFormat;
+import org.infens.svm.SvmModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * LIBSVM model files made by the real svm-train 3.24, with svm-predict's output as the reference (fixtures and the
+ * script that made them in src/test/resources/org/infens/io/libsvm; predicted labels must match exactly).
+ */
+class LibsvmModelFormatTest {
+    @TempDir
+    Path dir;
+
+    private Path fixture(String name) throws IOException {
+        Path p = dir.resolve(name);
+        if (!Files.exists(p)) {
+            try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream("libsvm/" + name), name)) {
+                Files.copy(in, p);
+            }
+        }
+        return p;
+    }
+
+    @ParameterizedTest
+    @CsvSource({"heart_scale, rbf", "heart_scale, linear", "heart_scale, poly", "heart_scale, sigmoid",
+            "heart_scale, weighted", "heart3_scale, rbf", "heart3_scale, linear", "heart_pre, precomputed"})
+    void predictionsEqualSvmPredict(String data, String model) throws IOException {
+        boolean pre = model.equals("precomputed");
+        Dataset test = pre ? LibsvmFormat.readPrecomputed(fixture(data)) : LibsvmFormat.read(fixture(data));
+        SvmModel m = LibsvmModelFormat.read(fixture(data + "." + model + ".model"));
+        List<String> expected = Files.readAllLines(fixture(data + "." + model + ".predict"));
+        int[] predicted = m.predictAll(test);
+        assertEquals(expected.size(), predicted.length);
+        int correct = 0;
+        for (int i = 0; i < predicted.length; i++) {
+            assertEquals(expected.get(i), m.labels().name(predicted[i]), "row " + (i + 1));
+            correct += m.labels().name(predicted[i]).equals(test.labels().name(test.classOf(i))) ? 1 : 0;
+        }
+        String accuracy = "Accuracy = " + CFormat.g(100.0 * correct / predicted.length) + "% (" + correct + "/"
+                + predicted.length + ") (classification)";
+        assertEquals(Files.readString(fixture(data + "." + model + ".accuracy")).strip(), accuracy);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"heart_scale, rbf", "heart_scale, poly", "heart_scale, sigmoid", "heart3_scale, rbf",
+            "heart3_scale, linear", "heart_pre, precomputed"})
+    void writingReproducesSvmTrainsFileByteForByte(String data, String model) throws IOException {
+        Path original = fixture(data + "." + model + ".model");
+        SvmModel m = LibsvmModelFormat.read(original);
+        Path copy = dir.resolve("copy.model");
+        LibsvmModelFormat.write(m, copy);
+        assertEquals(Files.readString(original), Files.readString(copy));
+    }
+
+    @Test
+    void readModelHasLibsvmLayout() throws IOException {
+        SvmModel m = LibsvmModelFormat.read(fixture("heart3_scale.rbf.model"));
+        assertEquals(Labels.of("1", "3", "-1"), m.labels());
+        assertArrayEquals(new int[] {33, 47, 46}, m.classSupportCounts());
+        assertEquals(126, m.supportVectorCount());
+        assertEquals(1.2182788468137167, m.rho()[0]);
+        assertEquals(5.7438669059266694, m.coefficients()[0][0]);
+        assertEquals("rbf", m.kernel().spec().name());
+        assertEquals(0.10000000149011612, m.kernel().spec().number("gamma", 0));
+        assertEquals(13, m.supportVectors().dimension());
+    }
+
+    @Test
+    void jsonAndLibsvmCopiesPredictAlike() throws IOException {
+        SvmModel m = LibsvmModelFormat.read(fixture("heart_scale.poly.model"));
+        Path json = dir.resolve("m.json");
+        ModelCodec.standard().write(m, json);
+        SvmModel back = (SvmModel) ModelCodec.standard().read(json);
+        Dataset test = LibsvmFormat.read(fixture("heart_scale"));
+        for (int i = 0; i < test.size(); i++) {
+            assertArrayEquals(m.decisionValues(test, i), back.decisionValues(test, i), 0.0);
+        }
+    }
+
+    // ---------------------------------------------------------------- errors
+
+    private static IllegalArgumentException fails(String text) {
+        return assertThrows(IllegalArgumentException.class,
+                () -> LibsvmModelFormat.read(new StringReader(text), "m.model"));
+    }
+
+    private static final String HEADER = "svm_type c_svc\nkernel_type rbf\ngamma 0.5\nnr_class 2\ntotal_sv 2\n"
+            + "rho 0.1\nlabel 1 -1\nnr_sv 1 1\nSV\n";
+
+    @Test
+    void wellFormedSmallModelReads() throws IOException {
+        SvmModel m = LibsvmModelFormat.read(new StringReader(HEADER + "1 1:0.5 3:1 \n-1 2:-1\n"), "m.model");
+        assertEquals(3, m.supportVectors().dimension());
+        assertEquals(1.0, m.supportVectors().get(0, 2));
+    }
+
+    @Test
+    void errorsNameFileLineAndField() {
+        assertEquals("m.model:1: svm_type: svm_type nu_svc is not supported; Infens reads C-SVC models (c_svc)",
+                fails(HEADER.replace("c_svc", "nu_svc")).getMessage());
+        assertEquals("m.model:10: the file ends after 1 of 2 support vectors",
+                fails(HEADER + "1 1:0.5\n").getMessage());
+        assertEquals("m.model:11: feature 2: 'x' is not a number", fails(HEADER + "1 1:0.5\n-1 2:x\n").getMessage());
+        assertEquals("m.model:10: feature 1: indices must be increasing (after 3)",
+                fails(HEADER + "1 3:0.5 1:1\n-1 2:1\n").getMessage());
+        assertEquals("m.model:8: the header has no rho line before SV",
+                fails(HEADER.replace("rho 0.1\n", "")).getMessage());
+        assertEquals("m.model:6: rho: expected 1 value, got 2", fails(HEADER.replace("rho 0.1", "rho 0.1 0.2"))
+                .getMessage());
+        assertEquals("m.model:3: unknown keyword 'gama' in the model header",
+                fails(HEADER.replace("gamma", "gama")).getMessage());
+        assertEquals("m.model:8: nr_sv: the counts add up to 3 but total_sv is 2",
+                fails(HEADER.replace("nr_sv 1 1", "nr_sv 2 1")).getMessage());
+        assertEquals("m.model: the file ends before the SV section", fails("").getMessage());
+    }
+
+    @Test
+    void unsupportedModelsAreRefusedOnWriting() throws IOException {
+        SvmModel testKernel = ModelCodecTest.model(2, true, 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LibsvmModelFormat.format(testKernel));
+        assertTrue(e.getMessage().startsWith("kernel test-rbf"), e.getMessage());
+        String text = Files.readString(fixture("heart_scale.rbf.model"));
+        assertTrue(text.contains("label 1 -1"));
+        SvmModel rbf = LibsvmModelFormat.read(new StringReader(text), "x");
+        SvmModel renamed = new SvmModel(Labels.of("yes", "no"), rbf.kernel(),
+                rbf.supportVectors().withLabels(Labels.of("1", "-1")), rbf.classSupportCounts(), rbf.coefficients(),
+                rbf.rho(), List.of(), rbf.provenance());
+        assertEquals("LIBSVM model files need integer labels; label 'yes' is not one",
+                assertThrows(IllegalArgumentException.class, () -> LibsvmModelFormat.format(renamed)).getMessage());
+    }
+
+    @Test
+    void shortestFormIsCStyleAndExact() {
+        assertEquals("1", LibsvmModelFormat.shortest(1.0));
+        assertEquals("0.166667", LibsvmModelFormat.shortest(0.166667));
+        assertEquals("1e-05", LibsvmModelFormat.shortest(1e-5));
+        assertEquals("-0.1", LibsvmModelFormat.shortest(-0.1));
+        double third = 1.0 / 3;
+        assertEquals(third, Double.parseDouble(LibsvmModelFormat.shortest(third)));
+    }
+}
