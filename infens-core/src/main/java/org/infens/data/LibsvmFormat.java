@@ -95,6 +95,11 @@ public final class LibsvmFormat {
         return parse(in, sourceName, true);
     }
 
+    /** The field name used in error messages; built only when an error is reported. */
+    private static String fieldName(boolean precomputed, int f) {
+        return precomputed && f == 0 ? "feature 0 (serial number)" : "feature " + f;
+    }
+
     private static Dataset parse(Reader in, String source, boolean precomputed) throws IOException {
         Objects.requireNonNull(in, "in");
         BufferedReader br = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
@@ -128,27 +133,26 @@ public final class LibsvmFormat {
                 }
                 String idx = line.substring(pos, colon);
                 int f = parseIndex(idx, source, lineNo);
-                String field = precomputed && f == 0 ? "feature 0 (serial number)" : "feature " + f;
                 if (!precomputed && f == 0) {
-                    throw new DataFormatException(source, lineNo, field, "feature indices start at 1 (for a "
+                    throw new DataFormatException(source, lineNo, fieldName(precomputed, f), "feature indices start at 1 (for a "
                             + "precomputed kernel with 0:<serial>, read the file as precomputed)");
                 }
                 if (precomputed && prev < 0 && f != 0) {
-                    throw new DataFormatException(source, lineNo, field,
+                    throw new DataFormatException(source, lineNo, fieldName(precomputed, f),
                             "the first feature of a precomputed-kernel line must be 0:<serial number>");
                 }
                 if (f <= prev) {
-                    throw new DataFormatException(source, lineNo, field,
+                    throw new DataFormatException(source, lineNo, fieldName(precomputed, f),
                             "feature indices must be strictly increasing, but it follows feature " + prev);
                 }
                 double v;
                 try {
                     v = Numbers.parseFinite(line.substring(colon + 1, tokEnd));
                 } catch (NumberFormatException e) {
-                    throw new DataFormatException(source, lineNo, field, e.getMessage());
+                    throw new DataFormatException(source, lineNo, fieldName(precomputed, f), e.getMessage());
                 }
                 if (precomputed && f == 0 && !(v >= 1 && v == Math.rint(v) && v <= Integer.MAX_VALUE)) {
-                    throw new DataFormatException(source, lineNo, field, "'" + line.substring(colon + 1, tokEnd)
+                    throw new DataFormatException(source, lineNo, fieldName(precomputed, f), "'" + line.substring(colon + 1, tokEnd)
                             + "' is not a positive integer; serial numbers are 1-based row numbers");
                 }
                 builder.add(precomputed ? f : f - 1, v);
