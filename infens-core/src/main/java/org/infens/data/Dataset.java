@@ -1,10 +1,6 @@
 package org.infens.data;
 
-import java.nio.ByteBuffer;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.Objects;
 
 /**
@@ -677,37 +673,58 @@ public final class Dataset {
     }
 
     /**
-     * A SHA-256 fingerprint of the rows, labels and weights (hex), for model provenance: equal data give equal
-     * fingerprints whatever the storage (dense or sparse).
+     * A 128-bit fingerprint of the rows, labels and weights (32 hex digits), for model provenance: equal data give
+     * equal fingerprints whatever the storage (dense or sparse, view or copy).
+     *
+     * <p>Two independent 64-bit multiply-rotate lanes with a final avalanche (the mixing of MurmurHash3's
+     * {@code fmix64}). Not a cryptographic hash: it identifies data, it does not authenticate it. It replaced
+     * SHA-256, which on a cold JVM took 200 ms for 10,000 x 20 values (the SHA intrinsic is only used once the JIT
+     * has compiled it) against about 10 ms for this loop.
      */
     public String fingerprint() {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            ByteBuffer buf = ByteBuffer.allocate(16);
-            buf.putInt(size).putInt(dimension).putInt(labels.size());
-            md.update(buf.array(), 0, 12);
-            for (int c = 0; c < labels.size(); c++) {
-                md.update(labels.name(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                md.update((byte) 0);
+        long[] h = {0x6a09e667f3bcc908L, 0xbb67ae8584caa73bL};
+        mix(h, size);
+        mix(h, dimension);
+        mix(h, labels.size());
+        for (int c = 0; c < labels.size(); c++) {
+            String name = labels.name(c);
+            mix(h, name.length());
+            for (int k = 0; k < name.length(); k++) {
+                mix(h, name.charAt(k));
             }
-            for (int i = 0; i < size; i++) {
-                buf.clear();
-                buf.putInt(classOf(i)).putDouble(weight(i));
-                md.update(buf.array(), 0, 12);
-                for (int k = 0, n = storedCount(i); k < n; k++) {
-                    double v = storedValue(i, k);
-                    if (v != 0) {
-                        buf.clear();
-                        buf.putInt(storedIndex(i, k)).putDouble(v);
-                        md.update(buf.array(), 0, 12);
-                    }
-                }
-                md.update((byte) 0x7f);
-            }
-            return HexFormat.of().formatHex(md.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 unavailable", e);
         }
+        for (int i = 0; i < size; i++) {
+            mix(h, classOf(i));
+            mix(h, Double.doubleToLongBits(weight(i)));
+            for (int k = 0, n = storedCount(i); k < n; k++) {
+                double v = storedValue(i, k);
+                if (v != 0) {
+                    mix(h, storedIndex(i, k));
+                    mix(h, Double.doubleToLongBits(v));
+                }
+            }
+            mix(h, -1L);
+        }
+        return hex16(fmix64(h[0] ^ h[1] * 31)) + hex16(fmix64(h[1] + h[0]));
+    }
+
+    private static void mix(long[] h, long v) {
+        h[0] = Long.rotateLeft(h[0] ^ (v * 0x87c37b91114253d5L), 31) * 0x4cf5ad432745937fL;
+        h[1] = Long.rotateLeft(h[1] + (v * 0x9e3779b97f4a7c15L), 27) * 0xc2b2ae3d27d4eb4fL + 0x52dce729L;
+    }
+
+    private static String hex16(long v) {
+        String t = Long.toHexString(v);
+        return "0".repeat(16 - t.length()) + t;
+    }
+
+    private static long fmix64(long k) {
+        k ^= k >>> 33;
+        k *= 0xff51afd7ed558ccdL;
+        k ^= k >>> 33;
+        k *= 0xc4ceb9fe1a85ec53L;
+        k ^= k >>> 33;
+        return k;
     }
 
     @Override
