@@ -3,7 +3,10 @@ package org.infens.svm;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
 import org.infens.Provenance;
 import org.infens.Version;
@@ -23,6 +26,11 @@ import org.infens.svm.smo.Smo;
  * with a non-zero coefficient in any pair. The cost of row r in a pair is C times the weight of its class times its
  * instance weight; rows of weight 0 are dropped first (LIBSVM's instance-weights extension does the same), and rows
  * of classes absent from the data are ignored.
+ *
+ * <p>Threads ({@link SvmParams#threads()}): a binary problem computes its kernel columns on them; with more than
+ * two classes the pairwise problems are solved concurrently instead, one per thread, each with an equal share of the
+ * cache. Kernel values are computed by the same code whether cached or not, so the model is bit-identical for any
+ * number of threads (measured figures in infens-bench/README.md).
  *
  * <p>Errors: an empty training set, a set with fewer than two classes, or a kernel that cannot be used give an
  * {@link IllegalArgumentException} naming the problem.
@@ -122,57 +130,39 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         }
 
         Kernel kernel = params.kernel().prepare(data);
-        double featuresPerRow = averageStored(data);
-        ExecutorService pool = params.threads() > 1 ? Executors.newFixedThreadPool(params.threads() - 1, r -> {
-            Thread t = new Thread(r, "infens-kernel");
-            t.setDaemon(true);
-            return t;
-        }) : null;
+        Groups groups = new Groups(grouped, rowWeight, start, count, classC, averageStored(data));
         int pairs = k * (k - 1) / 2;
         double[][] pairAlpha = new double[pairs][];
         List<BinaryStats> stats = new ArrayList<>(pairs);
+        int threads = params.threads();
+        long cacheBytes = (long) (params.cacheMegabytes() * (1 << 20));
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "infens-svm");
+            t.setDaemon(true);
+            return t;
+        }) : null;
         try {
-            int p = 0;
+            List<Future<PairSolution>> futures = new ArrayList<>(pairs);
             for (int a = 0; a < k; a++) {
                 for (int b = a + 1; b < k; b++) {
-                    int ca = count[a];
-                    int cb = count[b];
-                    int[] rows = new int[ca + cb];
-                    byte[] y = new byte[ca + cb];
-                    double[] upper = new double[ca + cb];
-                    for (int t = 0; t < ca; t++) {
-                        rows[t] = grouped[start[a] + t];
-                        y[t] = 1;
-                        upper[t] = classC[a] * rowWeight[start[a] + t];
+                    int pa = a;
+                    int pb = b;
+                    if (pool == null || pairs == 1) {
+                        // one problem: its kernel columns go to the threads (or it all runs here)
+                        futures.add(CompletableFuture.completedFuture(
+                                solvePair(data, kernel, groups, pa, pb, cacheBytes, pool, threads)));
+                    } else {
+                        // several problems: one per thread, each with its share of the cache; cached and
+                        // recomputed kernel values are identical, so the models do not depend on the split
+                        futures.add(pool.submit(() -> solvePair(data, kernel, groups, pa, pb, cacheBytes / threads,
+                                null, 1)));
                     }
-                    for (int t = 0; t < cb; t++) {
-                        rows[ca + t] = grouped[start[b] + t];
-                        y[ca + t] = -1;
-                        upper[ca + t] = classC[b] * rowWeight[start[b] + t];
-                    }
-                    Dataset sub = data.view(rows).compact();
-                    double[] minusOnes = new double[rows.length];
-                    java.util.Arrays.fill(minusOnes, -1.0);
-                    Smo.Result res = Smo.solve(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, minusOnes, null,
-                            params.eps(), params.shrinking(), (long) (params.cacheMegabytes() * (1 << 20)), pool,
-                            params.threads(), featuresPerRow, Smo.Problem.defaultMaxIterations(rows.length)));
-                    double[] alpha = res.alpha();
-                    int nsv = 0;
-                    int nbsv = 0;
-                    for (int t = 0; t < alpha.length; t++) {
-                        if (alpha[t] > 0) {
-                            nsv++;
-                            if (alpha[t] >= upper[t]) {
-                                nbsv++;
-                            }
-                        }
-                        alpha[t] *= y[t];
-                    }
-                    pairAlpha[p] = alpha;
-                    stats.add(new BinaryStats(a, b, res.objective(), res.rho(), res.iterations(), nsv, nbsv,
-                            res.converged()));
-                    p++;
                 }
+            }
+            for (int p = 0; p < pairs; p++) {
+                PairSolution sol = join(futures.get(p));
+                pairAlpha[p] = sol.alpha();
+                stats.add(sol.stats());
             }
         } finally {
             if (pool != null) {
@@ -246,6 +236,73 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         Dataset sv = supportVectorSet(data, svRows, svClass, labels);
         Provenance prov = new Provenance("svm", describe(), 0L, data.fingerprint(), Version.VERSION);
         return new SvmModel(labels, kernel, sv, nzCount, coef, rho, stats, prov);
+    }
+
+    /** The rows of each class (model class order) with their weights and costs, and a cost estimate per row. */
+    private record Groups(int[] rows, double[] rowWeight, int[] start, int[] count, double[] classC,
+                          double featuresPerRow) {
+    }
+
+    /** y*alpha of one pair's rows (class a's rows, then class b's) and the solver's report. */
+    private record PairSolution(double[] alpha, BinaryStats stats) {
+    }
+
+    /** Solves the binary problem of classes a (+1) and b (-1), as LIBSVM's {@code svm_train_one}. */
+    private PairSolution solvePair(Dataset data, Kernel kernel, Groups g, int a, int b, long cacheBytes,
+                                   ExecutorService columnPool, int columnThreads) {
+        int ca = g.count()[a];
+        int cb = g.count()[b];
+        int[] rows = new int[ca + cb];
+        byte[] y = new byte[ca + cb];
+        double[] upper = new double[ca + cb];
+        for (int t = 0; t < ca; t++) {
+            rows[t] = g.rows()[g.start()[a] + t];
+            y[t] = 1;
+            upper[t] = g.classC()[a] * g.rowWeight()[g.start()[a] + t];
+        }
+        for (int t = 0; t < cb; t++) {
+            rows[ca + t] = g.rows()[g.start()[b] + t];
+            y[ca + t] = -1;
+            upper[ca + t] = g.classC()[b] * g.rowWeight()[g.start()[b] + t];
+        }
+        Dataset sub = data.view(rows).compact();
+        double[] minusOnes = new double[rows.length];
+        java.util.Arrays.fill(minusOnes, -1.0);
+        Smo.Result res = Smo.solve(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, minusOnes, null,
+                params.eps(), params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(),
+                Smo.Problem.defaultMaxIterations(rows.length)));
+        double[] alpha = res.alpha();
+        int nsv = 0;
+        int nbsv = 0;
+        for (int t = 0; t < alpha.length; t++) {
+            if (alpha[t] > 0) {
+                nsv++;
+                if (alpha[t] >= upper[t]) {
+                    nbsv++;
+                }
+            }
+            alpha[t] *= y[t];
+        }
+        return new PairSolution(alpha, new BinaryStats(a, b, res.objective(), res.rho(), res.iterations(), nsv,
+                nbsv, res.converged()));
+    }
+
+    private static <T> T join(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while training", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(cause);
+        }
     }
 
     /** The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)}. */
