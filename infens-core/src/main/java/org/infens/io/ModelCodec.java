@@ -6,8 +6,14 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,6 +28,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,8 +62,14 @@ public final class ModelCodec {
     /** The format version this code writes, and the newest it reads. */
     public static final int FORMAT_VERSION = 1;
 
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    /**
+     * The parser for reading, in a holder class: creating an {@link ObjectMapper} costs a cold JVM about 100 ms of
+     * class loading, which writing does not need.
+     */
+    private static final class Reading {
+        static final ObjectMapper MAPPER = new ObjectMapper()
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    }
 
     private final Map<String, ModelBodyCodec<?>> byType;
 
@@ -118,20 +131,42 @@ public final class ModelCodec {
      * @throws IllegalArgumentException if no registered codec writes this model class
      */
     public void write(Model model, Path file) throws IOException {
-        ObjectNode json = toJson(model);
-        AtomicFiles.write(file, w -> writeJson(json, w));
+        String text = render(model);
+        AtomicFiles.write(file, w -> w.write(text));
     }
 
     /** Writes {@code model} to {@code out} as UTF-8 (flushed, not closed). */
     public void write(Model model, OutputStream out) throws IOException {
-        ObjectNode json = toJson(model);
+        String text = render(model);
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-        writeJson(json, w);
+        w.write(text);
         w.flush();
     }
 
     /** The file's JSON object for {@code model}, checksum included. */
     public ObjectNode toJson(Model model) {
+        ObjectNode o = unsignedJson(model);
+        o.put("sha256", checksum(o));
+        return o;
+    }
+
+    /**
+     * The file's text for {@code model}: the JSON object laid out as {@link #layout} describes, ending with a line
+     * break. Each scalar is formatted once: the flat arrays (support vectors, coefficient rows) that the checksum
+     * formats are kept and reused for the layout.
+     */
+    private String render(Model model) {
+        ObjectNode o = unsignedJson(model);
+        Map<JsonNode, String> flatArrays = new IdentityHashMap<>();
+        o.put("sha256", checksum(o, flatArrays));
+        StringBuilder sb = new StringBuilder(1 << 16);
+        layout(o, sb, 0, flatArrays);
+        sb.append('\n');
+        return sb.toString();
+    }
+
+    /** The file's JSON object for {@code model} with an empty {@code sha256} field (keeping its place). */
+    private ObjectNode unsignedJson(Model model) {
         Objects.requireNonNull(model, "model");
         ModelBodyCodec<?> codec = codecFor(model);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
@@ -141,7 +176,6 @@ public final class ModelCodec {
         o.put("sha256", "");
         o.set("provenance", provenance(model.provenance()));
         o.set("model", encode(codec, model));
-        o.put("sha256", checksum(o));
         return o;
     }
 
@@ -198,7 +232,7 @@ public final class ModelCodec {
     public Model read(InputStream in, String source) throws IOException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(in);
+            root = Reading.MAPPER.readTree(in);
         } catch (JsonParseException e) {
             throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
                     + firstLine(e.getOriginalMessage()) + " at line " + e.getLocation().getLineNr() + ", column "
@@ -279,8 +313,16 @@ public final class ModelCodec {
      * no white space, scalars as Jackson writes them (doubles in Java's round-trip form).
      */
     public static String checksum(JsonNode root) {
-        StringBuilder sb = new StringBuilder(1 << 12);
-        canonical(root, sb, true);
+        return checksum(root, null);
+    }
+
+    /**
+     * {@link #checksum(JsonNode)}; if {@code flatArrays} is not null, puts there the text {@link #layout} writes
+     * for every array of scalars.
+     */
+    private static String checksum(JsonNode root, Map<JsonNode, String> flatArrays) {
+        StringBuilder sb = new StringBuilder(1 << 16);
+        canonical(root, sb, true, flatArrays);
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             return HexFormat.of().formatHex(md.digest(sb.toString().getBytes(StandardCharsets.UTF_8)));
@@ -289,7 +331,7 @@ public final class ModelCodec {
         }
     }
 
-    private static void canonical(JsonNode n, StringBuilder sb, boolean top) {
+    private static void canonical(JsonNode n, StringBuilder sb, boolean top, Map<JsonNode, String> flatArrays) {
         if (n.isObject()) {
             List<String> keys = new ArrayList<>();
             for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
@@ -306,38 +348,84 @@ public final class ModelCodec {
                 }
                 quote(keys.get(i), sb);
                 sb.append(':');
-                canonical(n.get(keys.get(i)), sb, false);
+                canonical(n.get(keys.get(i)), sb, false, flatArrays);
             }
             sb.append('}');
         } else if (n.isArray()) {
+            if (flatArrays != null && isFlat(n)) {
+                StringBuilder spaced = new StringBuilder(24 * n.size() + 2).append('[');
+                sb.append('[');
+                for (int i = 0; i < n.size(); i++) {
+                    int from = sb.length();
+                    if (i > 0) {
+                        sb.append(',');
+                        spaced.append(", ");
+                        from++;
+                    }
+                    scalar(n.get(i), sb);
+                    spaced.append(sb, from, sb.length());
+                }
+                sb.append(']');
+                flatArrays.put(n, spaced.append(']').toString());
+                return;
+            }
             sb.append('[');
             for (int i = 0; i < n.size(); i++) {
                 if (i > 0) {
                     sb.append(',');
                 }
-                canonical(n.get(i), sb, false);
+                canonical(n.get(i), sb, false, flatArrays);
             }
             sb.append(']');
         } else {
-            sb.append(n.toString());
+            scalar(n, sb);
         }
+    }
+
+    /**
+     * Appends the scalar {@code n} as Jackson writes it ({@code n.toString()}), without Jackson's serialiser for
+     * the common node types: {@code toString()} creates a generator per value and, the first time, an
+     * {@link ObjectMapper}, which made writing a model with 20,000 numbers take about a second in a cold JVM.
+     * Finite doubles are {@link Double#toString} (Jackson's default), strings are escaped by
+     * {@link JsonStringEncoder} (the escapes of Jackson's generator; {@code ModelCodecTest} compares the two).
+     */
+    static void scalar(JsonNode n, StringBuilder sb) {
+        if (n instanceof DoubleNode) {
+            double v = n.doubleValue();
+            if (Double.isFinite(v)) {
+                sb.append(v);
+                return;
+            }
+        } else if (n instanceof IntNode || n instanceof LongNode) {
+            sb.append(n.longValue());
+            return;
+        } else if (n instanceof TextNode) {
+            quote(n.textValue(), sb);
+            return;
+        } else if (n instanceof BooleanNode) {
+            sb.append(n.booleanValue());
+            return;
+        } else if (n instanceof NullNode) {
+            sb.append("null");
+            return;
+        }
+        sb.append(n.toString());
+    }
+
+    /** Whether {@code n} is an array of scalars only. */
+    private static boolean isFlat(JsonNode n) {
+        for (JsonNode c : n) {
+            if (!c.isValueNode()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void quote(String s, StringBuilder sb) {
         sb.append('"');
         JsonStringEncoder.getInstance().quoteAsString(s, sb);
         sb.append('"');
-    }
-
-    /**
-     * Writes {@code n} indented by two spaces per level, with arrays of scalars, and objects of scalars inside
-     * arrays, on one line (a support vector, a coefficient row, a solver report per line).
-     */
-    private static void writeJson(JsonNode n, Writer w) throws IOException {
-        StringBuilder sb = new StringBuilder(1 << 16);
-        layout(n, sb, 0);
-        sb.append('\n');
-        w.write(sb.toString());
     }
 
     /** An object whose fields are all scalars or arrays of scalars (a sparse row, a solver report). */
@@ -358,7 +446,7 @@ public final class ModelCodec {
     }
 
     /** {@code n} on one line with single spaces, e.g. {@code {"indices": [0, 2], "values": [0.5, 1.0]}}. */
-    private static void inline(JsonNode n, StringBuilder sb) {
+    private static void inline(JsonNode n, StringBuilder sb, Map<JsonNode, String> flatArrays) {
         if (n.isObject()) {
             sb.append('{');
             boolean first = true;
@@ -368,22 +456,32 @@ public final class ModelCodec {
                 first = false;
                 quote(e.getKey(), sb);
                 sb.append(": ");
-                inline(e.getValue(), sb);
+                inline(e.getValue(), sb, flatArrays);
             }
             sb.append('}');
         } else if (n.isArray()) {
+            String known = flatArrays.get(n);
+            if (known != null) {
+                sb.append(known);
+                return;
+            }
             sb.append('[');
             for (int i = 0; i < n.size(); i++) {
                 sb.append(i > 0 ? ", " : "");
-                inline(n.get(i), sb);
+                inline(n.get(i), sb, flatArrays);
             }
             sb.append(']');
         } else {
-            sb.append(n.toString());
+            scalar(n, sb);
         }
     }
 
-    private static void layout(JsonNode n, StringBuilder sb, int indent) {
+    /**
+     * Appends {@code n} indented by two spaces per level, with arrays of scalars, and objects of scalars inside
+     * arrays, on one line (a support vector, a coefficient row, a solver report per line). {@code flatArrays} holds
+     * the text of arrays of scalars already formatted (see {@link #checksum(JsonNode, Map)}).
+     */
+    private static void layout(JsonNode n, StringBuilder sb, int indent, Map<JsonNode, String> flatArrays) {
         if (n.isObject()) {
             if (n.isEmpty()) {
                 sb.append("{}");
@@ -400,18 +498,20 @@ public final class ModelCodec {
                 sb.append("  ".repeat(indent + 1));
                 quote(e.getKey(), sb);
                 sb.append(": ");
-                layout(e.getValue(), sb, indent + 1);
+                layout(e.getValue(), sb, indent + 1, flatArrays);
             }
             sb.append('\n').append("  ".repeat(indent)).append('}');
         } else if (n.isArray()) {
-            boolean flat = true;
-            for (JsonNode c : n) {
-                flat &= c.isValueNode();
+            String known = flatArrays.get(n);
+            if (known != null) {
+                sb.append(known);
+                return;
             }
-            if (flat) {
+            if (isFlat(n)) {
                 sb.append('[');
                 for (int i = 0; i < n.size(); i++) {
-                    sb.append(i > 0 ? ", " : "").append(n.get(i).toString());
+                    sb.append(i > 0 ? ", " : "");
+                    scalar(n.get(i), sb);
                 }
                 sb.append(']');
                 return;
@@ -423,14 +523,14 @@ public final class ModelCodec {
                 }
                 sb.append("  ".repeat(indent + 1));
                 if (n.get(i).isObject() && isFlatRecord(n.get(i))) {
-                    inline(n.get(i), sb);
+                    inline(n.get(i), sb, flatArrays);
                 } else {
-                    layout(n.get(i), sb, indent + 1);
+                    layout(n.get(i), sb, indent + 1, flatArrays);
                 }
             }
             sb.append('\n').append("  ".repeat(indent)).append(']');
         } else {
-            sb.append(n.toString());
+            scalar(n, sb);
         }
     }
 }

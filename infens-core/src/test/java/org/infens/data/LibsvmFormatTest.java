@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -152,5 +153,50 @@ class LibsvmFormatTest {
         // first line: +1 1:0.708333 2:1 3:1 4:-0.320755 5:-0.105023 6:-1 7:1 8:-0.419847 9:-1 10:-0.225806 12:1 13:-1
         assertArrayEquals(new double[] {0.708333, 1, 1, -0.320755, -0.105023, -1, 1, -0.419847, -1, -0.225806, 0, 1,
             -1}, heart.row(0));
+    }
+
+    /** Line ends as readLine splits them (LF, CR, CRLF), lines longer than the reader's buffer, chunked input. */
+    @Test
+    void lineEndsAndLongLinesAsReadLine() throws IOException {
+        StringBuilder lf = new StringBuilder();
+        StringBuilder mixed = new StringBuilder();
+        String[] ends = {"\n", "\r\n", "\r"};
+        SplittableRandom rng = new SplittableRandom(3);
+        for (int r = 0; r < 300; r++) {
+            StringBuilder line = new StringBuilder(r % 3 == 0 ? "+1" : "-1");
+            int features = r == 150 ? 9000 : rng.nextInt(0, 30);
+            for (int f = 1; f <= features; f++) {
+                line.append(' ').append(f).append(':').append(rng.nextGaussian());
+            }
+            String text = r % 17 == 0 ? "  # comment only" : line.toString();
+            lf.append(text).append('\n');
+            mixed.append(text).append(ends[rng.nextInt(3)]);
+        }
+        mixed.setLength(mixed.length() - 1); // last line without its terminator (or a lone CR of a CRLF)
+        Dataset expected = read(lf.toString());
+        for (Reader in : new Reader[] {new StringReader(mixed.toString()), oneCharAtATime(mixed.toString())}) {
+            Dataset got = LibsvmFormat.read(in, "mixed");
+            assertEquals(expected.size(), got.size());
+            assertEquals(expected.dimension(), got.dimension());
+            assertArrayEquals(expected.classIndices(), got.classIndices());
+            for (int i = 0; i < expected.size(); i++) {
+                for (int f = 0; f < expected.dimension(); f++) {
+                    assertEquals(expected.get(i, f), got.get(i, f));
+                }
+            }
+        }
+        String crlfError = assertThrows(DataFormatException.class,
+                () -> read("1 1:1\r\n\r\n2 1:2\r\r\n3 2:x\r\n")).getMessage();
+        assertTrue(crlfError.contains(":5:"), crlfError);
+    }
+
+    /** A reader that returns one char per read call, to put every position at a buffer boundary. */
+    private static Reader oneCharAtATime(String s) {
+        return new java.io.FilterReader(new StringReader(s)) {
+            @Override
+            public int read(char[] b, int off, int len) throws IOException {
+                return super.read(b, off, Math.min(len, 1));
+            }
+        };
     }
 }

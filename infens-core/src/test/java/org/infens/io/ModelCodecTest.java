@@ -259,4 +259,44 @@ class ModelCodecTest {
                 () -> CODEC.write(odd, dir.resolve("odd.json")));
         assertTrue(e.getMessage().startsWith("no model codec for"), e.getMessage());
     }
+
+    /** The writer's own scalar formatting is exactly Jackson's, which the checksum of older files used. */
+    @Test
+    void scalarsAreWrittenAsJacksonWritesThem() {
+        com.fasterxml.jackson.databind.node.JsonNodeFactory f =
+                com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+        List<com.fasterxml.jackson.databind.JsonNode> nodes = new java.util.ArrayList<>(List.of(f.nullNode(),
+                f.booleanNode(true), f.booleanNode(false), f.numberNode(0), f.numberNode(-7),
+                f.numberNode(Long.MIN_VALUE), f.numberNode(Integer.MAX_VALUE), f.numberNode(-0.0), f.numberNode(Double.MIN_VALUE),
+                f.numberNode(Double.MAX_VALUE), f.numberNode(1e-5), f.numberNode(1e7), f.numberNode(Double.NaN),
+                f.numberNode(Double.NEGATIVE_INFINITY), f.numberNode(1.5f), f.textNode(""),
+                f.textNode("caf\u00e9 \u2603"), f.textNode("\ud800 lone"), f.numberNode(new java.math.BigDecimal("1.10"))));
+        SplittableRandom rng = new SplittableRandom(7);
+        for (int i = 0; i < 5000; i++) {
+            nodes.add(f.numberNode(Double.longBitsToDouble(rng.nextLong())));
+            nodes.add(f.numberNode(rng.nextGaussian() * Math.pow(10, rng.nextInt(-30, 30))));
+            nodes.add(f.numberNode(rng.nextLong()));
+        }
+        StringBuilder all = new StringBuilder();
+        for (char c = 0; c < 0x3000; c++) {
+            all.append(c).append("x\\\"/");
+        }
+        nodes.add(f.textNode(all.toString()));
+        for (com.fasterxml.jackson.databind.JsonNode n : nodes) {
+            StringBuilder sb = new StringBuilder();
+            ModelCodec.scalar(n, sb);
+            assertEquals(n.toString(), sb.toString());
+        }
+    }
+
+    /** A file written by version 1 code before the writer was streamlined still reads (checksum included). */
+    @Test
+    void earlierWrittenFileStillReadsAndIsRewrittenIdentically() throws IOException {
+        Path file = Path.of("src/test/resources/org/infens/io/model-v1-before-fast-writer.json");
+        ModelCodec codec = ModelCodec.of(new SvmModelCodec());
+        Model m = codec.read(file);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        codec.write(m, out);
+        assertEquals(Files.readString(file), out.toString(StandardCharsets.UTF_8));
+    }
 }
