@@ -20,6 +20,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,8 +47,9 @@ import org.infens.data.AtomicFiles;
  * <p>A file is one JSON object: {@code format} ({@value #FORMAT}), {@code formatVersion} ({@value #FORMAT_VERSION}),
  * {@code type} (which {@link ModelBodyCodec} reads the body, e.g. {@code svm}), {@code sha256}, {@code provenance}
  * and the {@code model} body. {@code sha256} is the SHA-256 (hex) of the canonical form of the whole object without
- * the {@code sha256} field: keys sorted, no white space, numbers as Java's {@link Double#toString} / integers, so
- * that a changed digit anywhere (a corrupted file) is detected on reading, while re-indenting the file is harmless.
+ * the {@code sha256} field, hashed as a canonical stream of values (keys sorted, numbers by value, not by text; see
+ * {@link #checksum(JsonNode)}), so that a changed digit anywhere (a corrupted file) is detected on reading, while
+ * re-indenting the file, or a JDK that formats doubles differently, is harmless.
  * Doubles are written in round-trip form and read back bit for bit.
  *
  * <p>Instances are immutable registries of body codecs keyed by type; {@link #standard()} holds the codecs listed
@@ -309,25 +311,87 @@ public final class ModelCodec {
     // ---------------------------------------------------------------- checksum and layout
 
     /**
-     * The SHA-256 (hex) of the canonical form of {@code root} without its {@code sha256} field: object keys sorted,
-     * no white space, scalars as Jackson writes them (doubles in Java's round-trip form).
+     * The SHA-256 (hex) of {@code root} without its {@code sha256} field, computed over a canonical token stream
+     * (see docs/model-format.md): object keys sorted, each value tagged by kind; integers as 8-byte two's
+     * complement, other numbers as the 8 bytes of their IEEE-754 double, strings as UTF-8 with their length. Hashing
+     * values rather than their text makes the checksum independent of how a JDK formats doubles
+     * ({@link Double#toString} changed in JDK 19), so files written today still verify on later JDKs.
      */
     public static String checksum(JsonNode root) {
-        return checksum(root, null);
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            ByteBuffer buf = ByteBuffer.allocate(1 << 14);
+            digest(root, true, md, buf);
+            md.update(buf.array(), 0, buf.position());
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 unavailable", e);
+        }
     }
 
     /**
-     * {@link #checksum(JsonNode)}; if {@code flatArrays} is not null, puts there the text {@link #layout} writes
-     * for every array of scalars.
+     * {@link #checksum(JsonNode)}; also puts into {@code flatArrays} the text {@link #layout} writes for every array
+     * of scalars, so that each number is formatted once.
      */
     private static String checksum(JsonNode root, Map<JsonNode, String> flatArrays) {
-        StringBuilder sb = new StringBuilder(1 << 16);
-        canonical(root, sb, true, flatArrays);
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(md.digest(sb.toString().getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 unavailable", e);
+        canonical(root, new StringBuilder(1 << 16), true, flatArrays);
+        return checksum(root);
+    }
+
+    private static void room(MessageDigest md, ByteBuffer buf, int bytes) {
+        if (buf.remaining() < bytes) {
+            md.update(buf.array(), 0, buf.position());
+            buf.clear();
+        }
+    }
+
+    private static void digestString(String s, MessageDigest md, ByteBuffer buf) {
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        room(md, buf, 5);
+        buf.put((byte) 's').putInt(b.length);
+        md.update(buf.array(), 0, buf.position());
+        buf.clear();
+        md.update(b);
+    }
+
+    private static void digest(JsonNode n, boolean top, MessageDigest md, ByteBuffer buf) {
+        if (n.isObject()) {
+            List<String> keys = new ArrayList<>();
+            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+                String k = it.next();
+                if (!(top && k.equals("sha256"))) {
+                    keys.add(k);
+                }
+            }
+            Collections.sort(keys);
+            room(md, buf, 5);
+            buf.put((byte) '{').putInt(keys.size());
+            for (String k : keys) {
+                digestString(k, md, buf);
+                digest(n.get(k), false, md, buf);
+            }
+        } else if (n.isArray()) {
+            room(md, buf, 5);
+            buf.put((byte) '[').putInt(n.size());
+            for (int i = 0; i < n.size(); i++) {
+                digest(n.get(i), false, md, buf);
+            }
+        } else if (n.isIntegralNumber() && n.canConvertToLong()) {
+            room(md, buf, 9);
+            buf.put((byte) 'i').putLong(n.longValue());
+        } else if (n.isNumber()) {
+            room(md, buf, 9);
+            buf.put((byte) 'd').putLong(Double.doubleToLongBits(n.doubleValue()));
+        } else if (n.isTextual()) {
+            digestString(n.textValue(), md, buf);
+        } else if (n.isBoolean()) {
+            room(md, buf, 2);
+            buf.put((byte) 'b').put((byte) (n.booleanValue() ? 1 : 0));
+        } else if (n.isNull()) {
+            room(md, buf, 1);
+            buf.put((byte) 'n');
+        } else {
+            digestString(n.toString(), md, buf);
         }
     }
 
