@@ -7,7 +7,7 @@ import org.infens.Classifier;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
-import org.infens.io.CFormat;
+import org.infens.data.CFormat;
 import org.infens.svm.SvmModel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
-import org.infens.io.CFormat;
+import org.infens.data.CFormat;
 import org.infens.io.LibsvmModelFormat;
 import org.infens.io.ModelCodec;
 import org.infens.kernel.Kernel;

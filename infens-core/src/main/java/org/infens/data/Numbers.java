@@ -1,8 +1,5 @@
 package org.infens.data;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.util.Locale;
 
 /**
@@ -81,49 +78,6 @@ final class Numbers {
             throw new NumberFormatException("'" + s + "' is out of the range of a double");
         }
         return v;
-    }
-
-    /**
-     * Formats {@code v} as C's {@code printf("%.<precision>g", v)} does (glibc: exact decimal expansion rounded
-     * half-even, trailing zeros removed, exponent with at least two digits).
-     */
-    static String formatG(double v, int precision) {
-        if (Double.isNaN(v)) {
-            return "nan";
-        }
-        if (Double.isInfinite(v)) {
-            return v > 0 ? "inf" : "-inf";
-        }
-        int p = precision == 0 ? 1 : precision;
-        if (v == 0) {
-            return (1 / v < 0) ? "-0" : "0";
-        }
-        BigDecimal r = new BigDecimal(v).round(new MathContext(p, RoundingMode.HALF_EVEN));
-        int x = r.precision() - r.scale() - 1; // decimal exponent of the rounded value
-        String out;
-        if (x >= -4 && x < p) {
-            out = stripZeros(r.setScale(p - 1 - x, RoundingMode.UNNECESSARY).toPlainString());
-        } else {
-            BigDecimal mantissa = r.movePointLeft(x).setScale(p - 1, RoundingMode.UNNECESSARY);
-            String m = stripZeros(mantissa.toPlainString());
-            int ax = Math.abs(x);
-            out = m + "e" + (x < 0 ? "-" : "+") + (ax < 10 ? "0" : "") + ax;
-        }
-        return out;
-    }
-
-    private static String stripZeros(String s) {
-        if (s.indexOf('.') < 0) {
-            return s;
-        }
-        int end = s.length();
-        while (s.charAt(end - 1) == '0') {
-            end--;
-        }
-        if (s.charAt(end - 1) == '.') {
-            end--;
-        }
-        return s.substring(0, end);
     }
 
     /** Shortest round-trip text of a feature value: integers without {@code .0}, see {@link Labels#formatNumber}. */

@@ -207,12 +207,12 @@ public final class Scaling {
      */
     public void write(Writer out) throws IOException {
         StringBuilder sb = new StringBuilder();
-        sb.append("x\n").append(Numbers.formatG(lower, 17)).append(' ').append(Numbers.formatG(upper, 17))
+        sb.append("x\n").append(CFormat.g(lower, 17)).append(' ').append(CFormat.g(upper, 17))
                 .append('\n');
         for (int f = 0; f < min.length; f++) {
             if (min[f] != max[f]) {
-                sb.append(f + 1).append(' ').append(Numbers.formatG(min[f], 17)).append(' ')
-                        .append(Numbers.formatG(max[f], 17)).append('\n');
+                sb.append(f + 1).append(' ').append(CFormat.g(min[f], 17)).append(' ')
+                        .append(CFormat.g(max[f], 17)).append('\n');
             }
         }
         out.write(sb.toString());

@@ -1,5 +1,6 @@
 package org.infens.io;
 
+import org.infens.data.CFormat;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;

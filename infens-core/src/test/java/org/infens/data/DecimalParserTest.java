@@ -46,13 +46,13 @@ class DecimalParserTest {
     @Property(tries = 20_000)
     void printf17g(@ForAll("doubles") double v) {
         check(String.format(Locale.ROOT, "%.17g", v));
-        check(Numbers.formatG(v, 17));
+        check(CFormat.g(v, 17));
     }
 
     @Property(tries = 20_000)
     void printf6g(@ForAll("doubles") double v) {
         check(String.format(Locale.ROOT, "%.6g", v));
-        check(Numbers.formatG(v, 6));
+        check(CFormat.g(v, 6));
     }
 
     /** Random digit strings: sign, up to 25 integer and fraction digits, an exponent or none. */
@@ -110,7 +110,7 @@ class DecimalParserTest {
         int n = 200_000;
         for (int i = 0; i < n; i++) {
             double v = r.nextGaussian() * Math.pow(10, r.nextInt(-8, 9));
-            if (check(Numbers.formatG(v, 17)) & check(Double.toString(v))) {
+            if (check(CFormat.g(v, 17)) & check(Double.toString(v))) {
                 decided++;
             }
         }

@@ -12,22 +12,22 @@ class NumbersTest {
 
     @Test
     void formatGMatchesGlibcPrintf() {
-        assertEquals("0.10000000000000001", Numbers.formatG(0.1, 17));
-        assertEquals("0.69999999999999996", Numbers.formatG(0.7, 17));
-        assertEquals("-1", Numbers.formatG(-1, 17));
-        assertEquals("97", Numbers.formatG(97, 17));
-        assertEquals("1e-05", Numbers.formatG(1e-5, 6));
-        assertEquals("0.0001", Numbers.formatG(1e-4, 6));
-        assertEquals("1.23457e+08", Numbers.formatG(123456789, 6));
-        assertEquals("100000", Numbers.formatG(100000, 6));
-        assertEquals("1e+06", Numbers.formatG(1e6, 6));
-        assertEquals("2.22045e-16", Numbers.formatG(2.220446049250313e-16, 6));
-        assertEquals("-0.666667", Numbers.formatG(-2.0 / 3, 6));
-        assertEquals("1e+100", Numbers.formatG(1e100, 6));
-        assertEquals("0.5", Numbers.formatG(0.5, 6));
-        assertEquals("0", Numbers.formatG(0, 6));
-        assertEquals("0.12", Numbers.formatG(0.125, 2)); // an exact tie: glibc rounds half to even
-        assertEquals("1e+01", Numbers.formatG(9.9999999, 1));
+        assertEquals("0.10000000000000001", CFormat.g(0.1, 17));
+        assertEquals("0.69999999999999996", CFormat.g(0.7, 17));
+        assertEquals("-1", CFormat.g(-1, 17));
+        assertEquals("97", CFormat.g(97, 17));
+        assertEquals("1e-05", CFormat.g(1e-5, 6));
+        assertEquals("0.0001", CFormat.g(1e-4, 6));
+        assertEquals("1.23457e+08", CFormat.g(123456789, 6));
+        assertEquals("100000", CFormat.g(100000, 6));
+        assertEquals("1e+06", CFormat.g(1e6, 6));
+        assertEquals("2.22045e-16", CFormat.g(2.220446049250313e-16, 6));
+        assertEquals("-0.666667", CFormat.g(-2.0 / 3, 6));
+        assertEquals("1e+100", CFormat.g(1e100, 6));
+        assertEquals("0.5", CFormat.g(0.5, 6));
+        assertEquals("0", CFormat.g(0, 6));
+        assertEquals("0.12", CFormat.g(0.125, 2)); // an exact tie: glibc rounds half to even
+        assertEquals("1e+01", CFormat.g(9.9999999, 1));
     }
 
     @Test

@@ -56,7 +56,7 @@ class ScalingTest {
                 int f = Integer.parseInt(tok[t].substring(0, colon)) - 1;
                 String text = tok[t].substring(colon + 1);
                 double mine = ours.get(i, f);
-                assertEquals(text, Numbers.formatG(mine, 6), "row " + i + " feature " + (f + 1));
+                assertEquals(text, CFormat.g(mine, 6), "row " + i + " feature " + (f + 1));
                 double theirs = Double.parseDouble(text);
                 assertTrue(Math.abs(mine - theirs) <= 5e-6 * Math.abs(theirs), "row " + i + " feature " + (f + 1));
                 seen.add(f);

@@ -1,5 +1,6 @@
 package org.infens.io;
 
+import org.infens.data.CFormat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.infens.io;
+package org.infens.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.infens.io;
+package org.infens.data;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
