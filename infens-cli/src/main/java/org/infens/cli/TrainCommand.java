@@ -95,8 +95,9 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "-q", description = "quiet mode (no outputs)")
     boolean quiet;
 
-    @Option(names = "--threads", paramLabel = "N", description = "threads (results do not depend on it; default 1)")
-    int threads = 1;
+    @Option(names = "--threads", paramLabel = "N",
+            description = "threads (results do not depend on it; default: all cores)")
+    int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds (default 1)")
     long seed = 1;

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  * computed while more than PARALLEL_WORK / d rows are active goes to the pool.
  */
 class SmoThreadsTest {
-    private static final int N = 800;
-    private static final int D = 200;
+    private static final int N = 1000;
+    private static final int D = 600;
 
     private static Dataset data() {
         assertTrue((long) N * D >= 1.5 * SvcQ.PARALLEL_WORK, "data too small to exercise the parallel split");
