@@ -323,36 +323,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         return m == 0 ? 1 : (double) s / m;
     }
 
-    /** A compact copy of the support-vector rows, labelled with model class indices. */
+    /** A compact copy of the support-vector rows, labelled with model class indices, without instance weights. */
     private static Dataset supportVectorSet(Dataset data, int[] rows, int[] svClass, Labels labels) {
-        Dataset v = data.view(rows).compact();
-        if (v.isSparse()) {
-            int n = v.size();
-            int[] rs = new int[n + 1];
-            for (int i = 0; i < n; i++) {
-                rs[i + 1] = rs[i] + v.storedCount(i);
-            }
-            int[] fi = new int[rs[n]];
-            double[] fv = new double[rs[n]];
-            for (int i = 0; i < n; i++) {
-                for (int t = 0; t < v.storedCount(i); t++) {
-                    fi[rs[i] + t] = v.storedIndex(i, t);
-                    fv[rs[i] + t] = v.storedValue(i, t);
-                }
-            }
-            return Dataset.sparse(rs, fi, fv, v.dimension(), svClass, labels, null);
-        }
-        return Dataset.dense(fill(v), v.dimension(), svClass, labels, null);
-    }
-
-    private static double[] fill(Dataset v) {
-        int d = v.dimension();
-        double[] x = new double[v.size() * d];
-        double[] row = new double[d];
-        for (int i = 0; i < v.size(); i++) {
-            v.copyRow(i, row);
-            System.arraycopy(row, 0, x, i * d, d);
-        }
-        return x;
+        return data.view(rows).compact().withWeights(null).withClassIndices(svClass, labels);
     }
 }
