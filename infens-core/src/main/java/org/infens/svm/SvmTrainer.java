@@ -30,7 +30,7 @@ import org.infens.svm.smo.Smo;
  * <p>Threads ({@link SvmParams#threads()}): a binary problem computes its kernel columns on them; with more than
  * two classes the pairwise problems are solved concurrently instead, one per thread, each with an equal share of the
  * cache. Kernel values are computed by the same code whether cached or not, so the model is bit-identical for any
- * number of threads (measured figures in infens-bench/README.md).
+ * number of threads.
  *
  * <p>Errors: an empty training set, a set with fewer than two classes, or a kernel that cannot be used give an
  * {@link IllegalArgumentException} naming the problem.
