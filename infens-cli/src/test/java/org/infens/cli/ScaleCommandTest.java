@@ -101,6 +101,7 @@ class ScaleCommandTest {
         Path wider = dir.resolve("wider.txt");
         Files.writeString(wider, "1 1:1 4:3\n-1 2:1 4:5\n");
         assertSame(List.of("-r", range.toString()), wider);
+        assertSame(List.of("-y", "-1", "1", "-r", range.toString()), wider); // -y with a range file lacking y
         assertEquals("WARNING: feature index 4 appeared in file " + wider + " was not seen in the scaling"
                 + " factor file " + range + ". The feature is scaled to 0.",
                 run("scale", "-r", range.toString(), wider.toString()).errLines().get(0));
@@ -114,5 +115,11 @@ class ScaleCommandTest {
         Result m = run("scale", malformed.toString());
         assertEquals(1, m.code());
         assertEquals(List.of("infens: " + malformed + ":2: feature 1: 'x' is not a number"), m.errLines());
+        Path words = dir.resolve("w.txt");
+        Files.writeString(words, "1 1:2\nb 1:1\n");
+        Result w = run("scale", "-y", "0", "1", words.toString());
+        assertEquals(1, w.code());
+        assertEquals(List.of("infens: " + words + ": label 'b' is not a number, so it cannot be scaled (target"
+                + " scaling, svm-scale -y)"), w.errLines());
     }
 }

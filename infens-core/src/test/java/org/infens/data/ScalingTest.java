@@ -1,5 +1,6 @@
 package org.infens.data;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Parity with LIBSVM 3.24's svm-scale; fixtures made by src/test/resources/org/infens/data/svmscale/make-fixtures.sh.
- * svm-scale prints scaled values with %g, so values are compared as %g text (exactly) and numerically within
- * 5e-6 relative; range files are compared byte for byte.
+ * svm-scale prints scaled values with %g, so {@link Scaling#apply} is compared as %g text (exactly) and numerically
+ * within 5e-6 relative; {@link Scaling#writeScaled} output and range files are compared byte for byte.
  */
 class ScalingTest {
 
@@ -41,6 +42,19 @@ class ScalingTest {
         StringWriter w = new StringWriter();
         s.write(w);
         return w.toString();
+    }
+
+    private static String scaledText(Scaling s, Dataset data) throws IOException {
+        StringWriter w = new StringWriter();
+        s.writeScaled(data, w);
+        return w.toString();
+    }
+
+    /** Compares {@code s} on {@code data} with svm-scale's output {@code fixture}: rows, and text byte for byte. */
+    private static void assertScalesAsTool(Scaling s, Dataset data, String fixture) throws IOException {
+        String tool = resource(fixture);
+        assertMatchesTool(s.apply(data), tool);
+        assertEquals(tool, scaledText(s, data), fixture + " byte for byte");
     }
 
     /** Compares our scaled rows with svm-scale's text output, row by row and feature by feature. */
@@ -75,10 +89,10 @@ class ScalingTest {
         Dataset grid = data("grid.txt");
         Scaling s = Scaling.fit(grid, -1, 1);
         assertEquals(resource("grid.range"), rangeText(s));
-        assertMatchesTool(s.apply(grid), resource("grid.scaled"));
+        assertScalesAsTool(s, grid, "grid.scaled");
         Scaling s01 = Scaling.fit(grid, 0, 1);
         assertEquals(resource("grid01.range"), rangeText(s01));
-        assertMatchesTool(s01.apply(grid), resource("grid01.scaled"));
+        assertScalesAsTool(s01, grid, "grid01.scaled");
     }
 
     @Test
@@ -86,10 +100,10 @@ class ScalingTest {
         Dataset heart = data("heart_scale");
         Scaling s = Scaling.fit(heart);
         assertEquals(resource("heart.range"), rangeText(s));
-        assertMatchesTool(s.apply(heart), resource("heart.scaled"));
+        assertScalesAsTool(s, heart, "heart.scaled");
         Scaling s01 = Scaling.fit(heart, 0, 1);
         assertEquals(resource("heart01.range"), rangeText(s01));
-        assertMatchesTool(s01.apply(heart), resource("heart01.scaled"));
+        assertScalesAsTool(s01, heart, "heart01.scaled");
     }
 
     @Test
@@ -101,11 +115,53 @@ class ScalingTest {
         Dataset scaledWide = s.apply(wide);
         assertEquals(10, scaledWide.dimension());
         assertMatchesTool(scaledWide, resource("grid-wide.scaled"));
+        assertEquals(resource("grid-wide.scaled"), scaledText(s, wide));
         Dataset narrow = data("grid-narrow.txt");
         assertEquals(2, narrow.dimension());
         Dataset scaledNarrow = s.apply(narrow);
         assertEquals(8, scaledNarrow.dimension());
         assertMatchesTool(scaledNarrow, resource("grid-narrow.scaled"));
+        assertEquals(resource("grid-narrow.scaled"), scaledText(s, narrow));
+    }
+
+    @Test
+    void unlistedFeaturesAreTheOnesSvmScaleWarnsAbout() throws IOException {
+        Scaling s = Scaling.read(new StringReader(resource("grid.range")), "grid.range");
+        StringBuilder warnings = new StringBuilder();
+        for (int f : s.unlistedFeatures(data("grid-wide.txt"))) {
+            warnings.append("WARNING: feature index ").append(f + 1).append(" appeared in file grid-wide.txt was not"
+                    + " seen in the scaling factor file grid.range. The feature is scaled to 0.\n");
+        }
+        assertEquals(resource("grid-wide.warnings"), warnings.toString());
+        assertEquals(0, s.unlistedFeatures(data("grid-narrow.txt")).length);
+        Dataset grid = data("grid.txt");
+        assertEquals(0, Scaling.fit(grid).unlistedFeatures(grid).length, "a fitted scaling lists all its features");
+        // feature 2 is listed but constant: dropped without a warning, as svm-scale does
+        Scaling listed = Scaling.read(new StringReader("x\n-1 1\n1 0 1\n2 5 5\n"), "r.txt");
+        Dataset d = Dataset.dense(new double[][] {{0, 1, 4}, {1, 2, 0}}, new int[] {0, 0}, Labels.of("1"));
+        assertArrayEquals(new int[] {2}, listed.unlistedFeatures(d));
+        assertFalse(listed.isScaled(1));
+    }
+
+    @Test
+    void targetScalingMatchesSvmScale() throws IOException {
+        Dataset grid = data("grid.txt");
+        Scaling s = Scaling.fit(grid).withTarget(Scaling.Target.fit(grid, 0, 1));
+        assertEquals(new Scaling.Target(0, 1, -1, 2), s.target().orElseThrow());
+        assertEquals(resource("yrange.range"), rangeText(s));
+        assertScalesAsTool(s, grid, "grid-y.scaled");
+        Scaling r = Scaling.read(new StringReader(resource("yrange.range")), "yrange.range");
+        assertEquals(resource("yrange.range"), rangeText(r), "read then write reproduces the file");
+        assertEquals(s.target(), r.target());
+        assertScalesAsTool(r, data("grid-narrow.txt"), "grid-narrow-y.scaled");
+        assertEquals(List.of("0.6666666666666666", "1", "0"), s.apply(grid).labels().names());
+        Dataset words = Dataset.dense(new double[][] {{1}, {2}}, new int[] {0, 1}, Labels.of("1", "b"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Scaling.Target.fit(words, 0, 1));
+        assertEquals("label 'b' is not a number, so it cannot be scaled (target scaling, svm-scale -y)",
+                e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> r.writeScaled(words, new StringWriter()));
+        assertEquals("1 \nb 1:1 \n", scaledText(Scaling.fit(words, 0, 1), words), "a word label is kept");
     }
 
     @Test
@@ -154,13 +210,16 @@ class ScalingTest {
     }
 
     @Test
-    void rejectsBadBoundsAndYSections() throws IOException {
+    void rejectsBadBoundsAndRangeFiles() throws IOException {
         Dataset d = Dataset.dense(new double[][] {{1}}, new int[] {0}, Labels.of("1"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Scaling.fit(d, 1, 1));
         assertTrue(e.getMessage().contains("lower = 1.0"), e.getMessage());
         DataFormatException y = assertThrows(DataFormatException.class,
-                () -> Scaling.read(new StringReader(resource("yrange.range")), "yrange.range"));
-        assertTrue(y.getMessage().startsWith("yrange.range:1: y: target scaling"), y.getMessage());
+                () -> Scaling.read(new StringReader("y\n0 1\n2 1\nx\n-1 1\n"), "y.txt"));
+        assertEquals("y.txt:3: y range: minimum 2 exceeds maximum 1", y.getMessage());
+        DataFormatException noX = assertThrows(DataFormatException.class,
+                () -> Scaling.read(new StringReader("y\n0 1\n-1 2\n"), "y.txt"));
+        assertEquals("y.txt: missing 'x' section", noX.getMessage());
         DataFormatException bad = assertThrows(DataFormatException.class,
                 () -> Scaling.read(new StringReader("x\n-1 1\n2 0 1\n1 0 1\n"), "r.txt"));
         assertEquals("r.txt:4: feature 1: feature indices must be strictly increasing, but it follows feature 2",

@@ -3,9 +3,9 @@
 # Tool: svm-scale from LIBSVM 3.24 (Debian package libsvm-tools 3.24+ds-6), /usr/bin/svm-scale.
 # Inputs: grid*.txt are generated below with a Park-Miller generator in awk (integer arithmetic exact in doubles,
 # so every awk gives the same files); heart_scale is the bundled resource.
-# Outputs: *.range are svm-scale's range files (compared byte for byte); *.scaled are its scaled data, which it
-# prints with printf("%g") (6 significant digits), so the test compares our values formatted as %g with the tool's
-# text exactly, and numerically within 5e-6 relative.
+# Outputs: *.range are svm-scale's range files and *.scaled its scaled data (labels as %.17g, values as %g), both
+# compared byte for byte with Scaling's text; the scaled values are also compared numerically (within 5e-6 relative,
+# as %g keeps 6 significant digits); grid-wide.warnings is svm-scale's stderr for features the range file lacks.
 # Run from this directory: sh make-fixtures.sh
 set -eu
 cd "$(dirname "$0")"
@@ -41,8 +41,9 @@ gen 4242 10 2 > grid-narrow.txt
 
 svm-scale -s grid.range grid.txt > grid.scaled
 svm-scale -l 0 -u 1 -s grid01.range grid.txt > grid01.scaled
-svm-scale -r grid.range grid-wide.txt > grid-wide.scaled 2>/dev/null
+svm-scale -r grid.range grid-wide.txt > grid-wide.scaled 2> grid-wide.warnings
 svm-scale -r grid.range grid-narrow.txt > grid-narrow.scaled
 svm-scale -s heart.range "$heart" > heart.scaled
 svm-scale -l 0 -u 1 -s heart01.range "$heart" > heart01.scaled
-svm-scale -y 0 1 -s yrange.range grid.txt > /dev/null
+svm-scale -y 0 1 -s yrange.range grid.txt > grid-y.scaled
+svm-scale -r yrange.range grid-narrow.txt > grid-narrow-y.scaled
