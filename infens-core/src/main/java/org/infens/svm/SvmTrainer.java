@@ -30,7 +30,9 @@ import org.infens.svm.smo.Smo;
  * <p>Threads ({@link SvmParams#threads()}): a binary problem computes its kernel columns on them; with more than
  * two classes the pairwise problems are solved concurrently instead, one per thread, each with an equal share of the
  * cache. Kernel values are computed by the same code whether cached or not, so the model is bit-identical for any
- * number of threads.
+ * number of threads. Measured on 2 cores (warm JVM): satellite, 6 classes, 15 pairs, RBF: 520 ms with one thread,
+ * 290-340 ms with two; a binary problem gains little (5,000 x 200 rows: 3.1 s either way), since shrinking soon
+ * makes the missing parts of columns too short to split (see {@code SvcQ.PARALLEL_WORK}).
  *
  * <p>Errors: an empty training set, a set with fewer than two classes, or a kernel that cannot be used give an
  * {@link IllegalArgumentException} naming the problem.
