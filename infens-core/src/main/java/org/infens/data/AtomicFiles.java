@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -51,7 +54,8 @@ public final class AtomicFiles {
      *
      * @param target  the file to create or replace
      * @param content writes the file's text
-     * @throws IOException if writing or moving fails; the temporary file is then deleted
+     * @throws IOException if writing or moving fails (naming {@code target}, never the temporary file); the
+     *                     temporary file is then deleted
      */
     public static void write(Path target, IOConsumer<Writer> content) throws IOException {
         Objects.requireNonNull(target, "target");
@@ -59,7 +63,19 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         String name = absolute.getFileName().toString();
-        Path tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");
+        if (Files.isDirectory(absolute)) {
+            throw new FileSystemException(target.toString(), null, "is a directory");
+        }
+        Path tmp;
+        try {
+            tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");
+        } catch (NoSuchFileException e) {
+            throw new NoSuchFileException(target.toString(), null, "its directory does not exist");
+        } catch (AccessDeniedException e) {
+            throw new AccessDeniedException(target.toString(), null, "no permission to write in its directory");
+        } catch (FileSystemException e) {
+            throw new FileSystemException(target.toString(), null, e.getReason());
+        }
         boolean done = false;
         try {
             try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp),

@@ -283,8 +283,11 @@ public final class Spec {
 
     /** Recursive-descent parser for the grammar in the class comment. */
     private static final class SpecParser {
+        /** Deepest nesting of specs and arrays accepted (real specs nest a few levels; this bounds the recursion). */
+        private static final int MAX_DEPTH = 64;
         private final String s;
         private int pos;
+        private int depth;
 
         SpecParser(String s) {
             this.s = Objects.requireNonNull(s, "spec");
@@ -300,6 +303,9 @@ public final class Spec {
         }
 
         private Spec parseSpec() {
+            if (++depth > MAX_DEPTH) {
+                throw error("nested more than " + MAX_DEPTH + " levels deep");
+            }
             String name = word();
             Map<String, Object> args = new LinkedHashMap<>();
             skip();
@@ -328,6 +334,7 @@ public final class Spec {
                 }
                 expect(')');
             }
+            depth--;
             return new Spec(name.toLowerCase(Locale.ROOT), Collections.unmodifiableMap(args));
         }
 
@@ -362,6 +369,9 @@ public final class Spec {
         }
 
         private Object array() {
+            if (++depth > MAX_DEPTH) {
+                throw error("nested more than " + MAX_DEPTH + " levels deep");
+            }
             expect('[');
             skip();
             List<Object> items = new ArrayList<>();
@@ -378,6 +388,7 @@ public final class Spec {
                 }
             }
             expect(']');
+            depth--;
             if (items.isEmpty() || items.get(0) instanceof Double) {
                 double[] a = new double[items.size()];
                 for (int i = 0; i < a.length; i++) {

@@ -34,8 +34,11 @@ import org.infens.svm.smo.Smo;
  * 290-340 ms with two; a binary problem gains little (5,000 x 200 rows: 3.1 s either way), since shrinking soon
  * makes the missing parts of columns too short to split (see {@code SvcQ.PARALLEL_WORK}).
  *
- * <p>Errors: an empty training set, a set with fewer than two classes, or a kernel that cannot be used give an
- * {@link IllegalArgumentException} naming the problem.
+ * <p>Errors: an empty training set, a set with fewer than two classes, a kernel that cannot be used, or a hard margin
+ * ({@code C = inf}) on classes the kernel cannot separate (the solver reaches its iteration cap, LIBSVM's
+ * max(10^7, 100 l), instead of converging) give an {@link IllegalArgumentException} naming the problem. With a
+ * finite C, a capped run is kept and reported as not converged in {@link BinaryStats#converged()}, as LIBSVM
+ * warns and keeps it.
  */
 public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     private final SvmParams params;
@@ -285,8 +288,18 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             }
             alpha[t] *= y[t];
         }
+        if (!res.converged() && params.isHardMargin()) {
+            throw new IllegalArgumentException("hard margin (C = inf): the classes " + pairName(data, g, a, b)
+                    + " are not separable with kernel " + kernel.spec() + " (the solver stopped after "
+                    + res.iterations() + " iterations without converging); use a finite C");
+        }
         return new PairSolution(alpha, new BinaryStats(a, b, res.objective(), res.rho(), res.iterations(), nsv,
                 nbsv, res.converged()));
+    }
+
+    private static String pairName(Dataset data, Groups g, int a, int b) {
+        return data.labels().name(data.classOf(g.rows()[g.start()[a]])) + " and "
+                + data.labels().name(data.classOf(g.rows()[g.start()[b]]));
     }
 
     private static <T> T join(Future<T> f) {

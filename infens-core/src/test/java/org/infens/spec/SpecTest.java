@@ -55,4 +55,22 @@ class SpecTest {
         e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(foo=1)").requireOnly("C", "kernel"));
         assertTrue(e.getMessage().contains("allowed: C, kernel"), e.getMessage());
     }
+
+    @Test
+    void deepNestingIsAClearErrorNotAStackOverflow() {
+        String deep = "scale(kernel=".repeat(5000) + "stump" + ")".repeat(5000);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Spec.parse(deep));
+        assertTrue(e.getMessage().contains("nested more than"), e.getMessage());
+        String arrays = "a(x=" + "[".repeat(5000) + "]".repeat(5000) + ")";
+        assertThrows(IllegalArgumentException.class, () -> Spec.parse(arrays));
+        String ok = "scale(kernel=".repeat(20) + "stump" + ")".repeat(20);
+        Spec spec = Spec.parse(ok);
+        int levels = 0;
+        while (spec.has("kernel")) {
+            spec = spec.spec("kernel");
+            levels++;
+        }
+        assertEquals(20, levels);
+        assertEquals("stump", spec.name());
+    }
 }
