@@ -54,6 +54,9 @@ public final class LibsvmFormat {
      * @throws IOException         if reading fails
      */
     public static Dataset read(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new java.nio.file.FileSystemException(file.toString(), null, "is a directory, not a data file");
+        }
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return read(in, file.toString());
         }
@@ -86,6 +89,9 @@ public final class LibsvmFormat {
      * @throws IOException         if reading fails
      */
     public static Dataset readPrecomputed(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new java.nio.file.FileSystemException(file.toString(), null, "is a directory, not a data file");
+        }
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return readPrecomputed(in, file.toString());
         }
