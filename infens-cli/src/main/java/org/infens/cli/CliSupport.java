@@ -13,10 +13,12 @@ import org.infens.data.ArffFormat;
 import org.infens.data.CsvFormat;
 import org.infens.data.CsvOptions;
 import org.infens.data.DataFiles;
+import org.infens.data.DataFormatException;
 import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
 import org.infens.io.LibsvmModelFormat;
 import org.infens.io.ModelCodec;
+import picocli.CommandLine;
 
 /** Helpers shared by the subcommands: number parsing as LIBSVM's tools accept it, data and model reading. */
 final class CliSupport {
@@ -71,15 +73,27 @@ final class CliSupport {
 
     /**
      * Rewrites LIBSVM's per-class weight flags {@code -wLABEL value} (e.g. {@code -w1 2 -w-1 0.5}), which picocli
-     * cannot declare, into {@code --weight LABEL=value}. Only tokens before the first positional argument are
-     * rewritten, as {@code svm-train} stops reading options there.
+     * cannot declare, into {@code --weight LABEL=value}. {@code args[0]} is the subcommand ({@code train}). Only
+     * tokens before the first positional argument are rewritten, as {@code svm-train} stops reading options there:
+     * an option of {@code train} that takes a value skips the next token, and the first token that is not an option
+     * (nor such a value) ends the rewriting, so {@code train -q data -wx.model} keeps {@code -wx.model} as is.
+     *
+     * @throws UsageException for a {@code -w} without a label suffix or a {@code -wLABEL} without a value
      */
     static String[] rewriteWeightFlags(String[] args) {
+        CommandLine.Model.CommandSpec train = new CommandLine(new TrainCommand()).getCommandSpec();
         List<String> out = new ArrayList<>(args.length);
         boolean options = true;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (options && a.length() > 2 && a.startsWith("-w") && !a.startsWith("--")) {
+            if (!options || i == 0) {
+                out.add(a);
+                continue;
+            }
+            if (a.equals("-w")) {
+                throw new UsageException("-w needs the class label as a suffix, e.g. -w1 5 (C of class 1 is 5*C)");
+            }
+            if (a.length() > 2 && a.startsWith("-w") && !a.startsWith("--")) {
                 if (i + 1 >= args.length) {
                     throw new UsageException(a + ": missing weight value");
                 }
@@ -88,8 +102,24 @@ final class CliSupport {
                 continue;
             }
             out.add(a);
+            if (a.equals("--")) {
+                options = false;
+            } else if (a.startsWith("-") && a.length() > 1) {
+                CommandLine.Model.OptionSpec o = train.findOption(a);
+                if (o != null && o.arity().max() > 0 && i + 1 < args.length) {
+                    out.add(args[++i]); // the option's value, whatever it looks like (-r -1)
+                }
+            } else {
+                options = false; // the first positional argument
+            }
         }
         return out.toArray(new String[0]);
+    }
+
+    /** Reads a data file with the default CSV and ARFF options; see {@link #readData(Path, String, boolean,
+     * DataFileOptions)}. */
+    static Dataset readData(Path file, String format, boolean precomputed) throws IOException {
+        return readData(file, format, precomputed, new DataFileOptions());
     }
 
     /**
@@ -98,28 +128,58 @@ final class CliSupport {
      * @param file        the file
      * @param format      {@code libsvm}, {@code csv}, {@code arff}, or null to choose by extension
      * @param precomputed whether the file holds precomputed kernel values (LIBSVM's {@code -t 4} format)
+     * @param options     how CSV and ARFF files are read; a CSV-only option with another format, or any of them
+     *                    with LIBSVM data, is a usage error
      */
-    static Dataset readData(Path file, String format, boolean precomputed) throws IOException {
-        if (precomputed) {
-            if (format != null && !format.equals("libsvm")) {
-                throw new UsageException("--format " + format + ": precomputed kernel values are read only in the"
-                        + " LIBSVM format");
+    static Dataset readData(Path file, String format, boolean precomputed, DataFileOptions options)
+            throws IOException {
+        String f = format != null ? format : precomputed ? "libsvm" : formatByExtension(file);
+        if (!f.equals("libsvm") && !f.equals("csv") && !f.equals("arff")) {
+            throw new UsageException("--format: '" + format + "' is not one of libsvm, csv, arff");
+        }
+        if (precomputed && !f.equals("libsvm")) {
+            throw new UsageException((format != null ? "--format " + format : file.toString()) + ": precomputed"
+                    + " kernel values are read only in the LIBSVM format");
+        }
+        if (!f.equals("csv") && options.csvOnlyGiven()) {
+            throw new UsageException((options.noHeader ? "--no-header" : "--delimiter") + " applies to CSV files"
+                    + " only, and " + file + " is read as " + f.toUpperCase(Locale.ROOT));
+        }
+        if (f.equals("libsvm") && (options.labelColumn != null || options.dropMissing)) {
+            throw new UsageException((options.labelColumn != null ? "--label-column" : "--drop-missing")
+                    + " applies to CSV and ARFF files only, and " + file + " is read as LIBSVM");
+        }
+        switch (f) {
+            case "csv": {
+                CsvOptions csv;
+                try {
+                    csv = new CsvOptions(!options.noHeader, options.labelColumn, options.delimiterChar(),
+                            options.dropMissing);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException("--delimiter: " + e.getMessage());
+                }
+                try {
+                    return CsvFormat.read(file, csv);
+                } catch (DataFormatException e) {
+                    String m = e.getMessage();
+                    if (m.endsWith("if the file uses another delimiter, set it")) {
+                        throw new IllegalArgumentException(m + " with --delimiter C, e.g. --delimiter ';'", e);
+                    }
+                    throw e;
+                }
             }
-            return LibsvmFormat.readPrecomputed(file);
-        }
-        if (format == null) {
-            return DataFiles.read(file);
-        }
-        switch (format) {
-            case "libsvm":
-                return LibsvmFormat.read(file);
-            case "csv":
-                return CsvFormat.read(file, CsvOptions.defaults());
             case "arff":
-                return ArffFormat.read(file);
+                return ArffFormat.read(file, options.labelColumn, options.dropMissing);
             default:
-                throw new UsageException("--format: '" + format + "' is not one of libsvm, csv, arff");
+                return precomputed ? LibsvmFormat.readPrecomputed(file) : LibsvmFormat.read(file);
         }
+    }
+
+    /** The format {@link DataFiles#read} chooses by extension: {@code csv}, {@code arff} or {@code libsvm}. */
+    static String formatByExtension(Path file) {
+        Path name = file.getFileName();
+        String lower = name == null ? "" : name.toString().toLowerCase(Locale.ROOT);
+        return lower.endsWith(".csv") ? "csv" : lower.endsWith(".arff") ? "arff" : "libsvm";
     }
 
     /**

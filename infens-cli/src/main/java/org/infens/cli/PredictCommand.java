@@ -10,6 +10,7 @@ import org.infens.data.Labels;
 import org.infens.data.CFormat;
 import org.infens.svm.SvmModel;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -18,7 +19,9 @@ import picocli.CommandLine.Parameters;
         header = "Predict with a model, as LIBSVM's svm-predict.",
         description = "Writes the predicted label of each row of test_file to output_file, one per line, and"
                 + " prints the accuracy, as LIBSVM's svm-predict. model_file may be an Infens model (JSON) or a"
-                + " model made by LIBSVM's svm-train.",
+                + " model made by LIBSVM's svm-train. When the model was trained on a CSV file with a header or"
+                + " an ARFF file, the test file's columns are matched to the training columns by name (their order"
+                + " may differ; a missing, extra or unseen column is an error).",
         customSynopsis = "infens predict [options] test_file model_file output_file")
 final class PredictCommand implements Callable<Integer> {
     @Option(names = "-b", paramLabel = "probability_estimates", description = "0 only: probability estimates are "
@@ -31,6 +34,9 @@ final class PredictCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", description = "test data format: libsvm, csv or arff "
             + "(default: by extension)")
     String format;
+
+    @Mixin
+    DataFileOptions dataOptions = new DataFileOptions();
 
     @Option(names = "--help", usageHelp = true, description = "show this help")
     boolean help;
@@ -54,7 +60,9 @@ final class PredictCommand implements Callable<Integer> {
         }
         Classifier model = CliSupport.readModel(modelFile);
         boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
-        Dataset test = CliSupport.readData(testFile, format, precomputed);
+        // a model trained on named features (CSV header, ARFF) gets the test columns in its order, matched by name
+        Dataset test = CliSupport.readData(testFile, format, precomputed, dataOptions)
+                .alignTo(model.featureNames(), testFile.toString());
         int[] predicted = model.predictAll(test);
         Labels labels = model.labels();
         int correct = 0;

@@ -66,6 +66,11 @@ final class ScaleCommand implements Callable<Integer> {
         if (restoreFile != null && saveFile != null) {
             throw new UsageException("cannot use -r and -s simultaneously");
         }
+        String format = CliSupport.formatByExtension(dataFile);
+        if (!format.equals("libsvm")) {
+            throw new UsageException(dataFile + ": infens scale reads LIBSVM data only (as svm-scale), not "
+                    + format.toUpperCase(java.util.Locale.ROOT) + " files");
+        }
         Dataset data = LibsvmFormat.read(dataFile);
         PrintWriter err = spec.commandLine().getErr();
         Scaling scaling;

@@ -22,6 +22,7 @@ import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -113,6 +114,9 @@ final class TrainCommand implements Callable<Integer> {
             + "kernels and integer labels; readable by svm-predict)")
     String modelFormat = "json";
 
+    @Mixin
+    DataFileOptions dataOptions = new DataFileOptions();
+
     @Option(names = "--help", usageHelp = true, description = "show this help")
     boolean help;
 
@@ -151,7 +155,13 @@ final class TrainCommand implements Callable<Integer> {
             throw new UsageException("-v " + nFold + ": n-fold cross validation: n must >= 2");
         }
 
-        Dataset data = CliSupport.readData(trainingFile, format, pre);
+        Dataset data = CliSupport.readData(trainingFile, format, pre, dataOptions);
+        for (String label : params.classWeights().keySet()) {
+            if (data.labels().indexOf(label) < 0) {
+                throw new UsageException("-w" + label + ": class " + label + " is not in the training data (labels: "
+                        + String.join(", ", data.labels().names()) + ")");
+            }
+        }
         if (nFold != null) {
             crossValidate(data, params, nFold, out);
             return 0;
@@ -169,6 +179,11 @@ final class TrainCommand implements Callable<Integer> {
         Path target = modelFile != null ? modelFile : defaultModelFile(trainingFile);
         if (modelFormat.equals("libsvm")) {
             LibsvmModelFormat.write(model, target);
+            if (!model.featureNames().isEmpty()) {
+                spec.commandLine().getErr().println("WARNING: LIBSVM model files cannot record the feature names of "
+                        + trainingFile + "; predict will read test columns by position, so keep them in the same"
+                        + " order (a JSON model matches them by name)");
+            }
         } else {
             ModelCodec.standard().write(model, target);
         }

@@ -39,6 +39,35 @@ class MainTest {
         assertEquals(List.of("infens: -w1: missing weight value"), run("train", "-w1").errLines());
     }
 
+    /** Regression: -w tokens after the first positional argument were rewritten (-wx.model as a weight flag). */
+    @Test
+    void weightFlagsAfterThePositionalArgumentsAreLeftAlone() {
+        assertArrayEquals(new String[] {"train", "-q", "heart_scale", "-wx.model"},
+                CliSupport.rewriteWeightFlags(new String[] {"train", "-q", "heart_scale", "-wx.model"}));
+        // option values are skipped, even when they look like options
+        assertArrayEquals(new String[] {"train", "-r", "-1", "--weight", "2=3", "d", "-w1"},
+                CliSupport.rewriteWeightFlags(new String[] {"train", "-r", "-1", "-w2", "3", "d", "-w1"}));
+    }
+
+    /** Regression: -w without a label printed "Unknown options: '-w', '<model_file>'". */
+    @Test
+    void weightFlagWithoutLabelIsAOneLineUsageError() {
+        Result r = run("train", "-w", "5", "heart_scale");
+        assertEquals(2, r.code());
+        assertEquals(List.of("infens: -w needs the class label as a suffix, e.g. -w1 5 (C of class 1 is 5*C)"),
+                r.errLines());
+    }
+
+    /** Regression: a weight for a label not in the data exited 1, not 2 like other bad parameter values. */
+    @Test
+    void weightForAnUnknownLabelIsAUsageError(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        Result r = run("train", "-q", "-w3", "2", CliTestSupport.fixture(dir, "heart_scale").toString(),
+                dir.resolve("m.json").toString());
+        assertEquals(2, r.code());
+        assertEquals(List.of("infens: -w3: class 3 is not in the training data (labels: 1, -1)"), r.errLines());
+    }
+
     @Test
     void numbersAsLibsvmToolsTakeThem() {
         assertEquals(Double.POSITIVE_INFINITY, CliSupport.number("-c", "inf"));

@@ -122,4 +122,19 @@ class ScaleCommandTest {
         assertEquals(List.of("infens: " + words + ": label 'b' is not a number, so it cannot be scaled (target"
                 + " scaling, svm-scale -y)"), w.errLines());
     }
+
+    /** Regression: CSV lines were echoed as label-only rows with exit 0. */
+    @Test
+    void csvAndArffFilesAreRefused() throws Exception {
+        Path csv = dir.resolve("s.csv");
+        Files.writeString(csv, "a,b,cls\n1,2,x\n");
+        Result r = run("scale", csv.toString());
+        assertEquals(2, r.code());
+        assertEquals("", r.out());
+        assertEquals(List.of("infens: " + csv + ": infens scale reads LIBSVM data only (as svm-scale), not CSV files"),
+                r.errLines());
+        Path arff = dir.resolve("s.ARFF");
+        Files.writeString(arff, "@relation r\n@attribute a numeric\n@attribute c {x}\n@data\n1, x\n");
+        assertEquals(2, run("scale", arff.toString()).code());
+    }
 }

@@ -25,7 +25,10 @@ import java.util.Objects;
  *
  * <p>Features: every attribute except the class attribute, in declaration order. A numeric attribute is one
  * feature. A nominal attribute with {@code k} declared values becomes {@code k} one-hot features, one per value in
- * declaration order (value {@code j} sets its {@code j}-th feature to 1 and the others to 0).
+ * declaration order (value {@code j} sets its {@code j}-th feature to 1 and the others to 0). Feature names
+ * ({@link Dataset#featureNames()}): a numeric attribute's name, and {@code name=value} for each one-hot feature, so
+ * a test file that declares the attributes or the nominal values in another order is aligned by name
+ * ({@link Dataset#alignTo}).
  *
  * <p>Class attribute (by default the last attribute): if nominal, the labels are its declared values in declaration
  * order, restricted to the values that occur in the data (so a declared but unused value does not become an empty
@@ -165,6 +168,7 @@ public final class ArffFormat {
             int[] offset = new int[p];
             String[] fieldName = new String[p];
             int d = 0;
+            List<String> featureNames = new ArrayList<>();
             for (int a = 0; a < p; a++) {
                 Attribute at = attributes.get(a);
                 fieldName[a] = "attribute '" + at.name() + "'";
@@ -174,6 +178,21 @@ public final class ArffFormat {
                 }
                 offset[a] = d;
                 d += at.nominal() ? at.values().size() : 1;
+                if (at.nominal()) {
+                    for (String v : at.values()) {
+                        featureNames.add(at.name() + "=" + v);
+                    }
+                } else {
+                    featureNames.add(at.name());
+                }
+            }
+            java.util.Set<String> distinct = new java.util.HashSet<>();
+            for (int f = 0; f < featureNames.size(); f++) {
+                if (!distinct.add(featureNames.get(f))) {
+                    throw new DataFormatException(source, 0, null, "two features are named '" + featureNames.get(f)
+                            + "' (an attribute declared twice, or a numeric attribute named like a one-hot feature"
+                            + " attribute=value); features need distinct names");
+                }
             }
             DatasetBuilder builder = new DatasetBuilder();
             builder.ensureDimension(d);
@@ -285,7 +304,7 @@ public final class ArffFormat {
                 throw new DataFormatException(source, 0, null, "no examples"
                         + (dropMissing ? " (every row had a missing value or there were no rows)" : ""));
             }
-            Dataset result = builder.build();
+            Dataset result = builder.build().withFeatureNames(featureNames);
             if (classAttr.nominal()) {
                 List<String> order = new ArrayList<>(result.labels().names());
                 order.sort((x, y) -> Integer.compare(nominalIndex.get(x), nominalIndex.get(y)));

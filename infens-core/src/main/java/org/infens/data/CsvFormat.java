@@ -24,6 +24,10 @@ import java.util.Objects;
  * numbers. Labels are canonicalised and indexed in order of first appearance ({@link Labels}). Storage follows the
  * density rule of the LIBSVM reader (dense when at least half the entries are non-zero).
  *
+ * <p>Feature names ({@link Dataset#featureNames()}): with a header, the header's names of the feature columns, in
+ * column order; they must be non-empty and distinct. Without a header the features have no names. A file whose
+ * records all have a single field is an error that names the delimiter (usually a sign of the wrong delimiter).
+ *
  * <p>Column numbers in messages are 1-based, with the 0-based index that {@link CsvOptions#labelColumn()} uses in
  * parentheses.
  */
@@ -70,9 +74,30 @@ public final class CsvFormat {
             names[c] = options.header() ? "column '" + first.get(c) + "' (index " + c + ")"
                     : "column " + (c + 1) + " (index " + c + ")";
         }
-        int labelCol = labelColumn(options, first, sourceName, records.recordLine());
-        if (columns < 1) {
-            throw new DataFormatException(sourceName, records.recordLine(), null, "no columns");
+        int headerLine = records.recordLine();
+        if (columns == 1) {
+            throw new DataFormatException(sourceName, headerLine, null, "the first record has a single field when"
+                    + " split at the delimiter " + describe(options.delimiter()) + " (and every record must have as"
+                    + " many); if the file uses another delimiter, set it");
+        }
+        int labelCol = labelColumn(options, first, sourceName, headerLine);
+        List<String> featureNames = new ArrayList<>();
+        if (options.header()) {
+            for (int c = 0; c < columns; c++) {
+                if (c == labelCol) {
+                    continue;
+                }
+                String n = first.get(c);
+                if (n.isEmpty()) {
+                    throw new DataFormatException(sourceName, headerLine, names[c], "empty column name in the"
+                            + " header; feature columns need distinct names");
+                }
+                if (featureNames.contains(n)) {
+                    throw new DataFormatException(sourceName, headerLine, names[c], "the header names two columns '"
+                            + n + "'; feature columns need distinct names");
+                }
+                featureNames.add(n);
+            }
         }
         DatasetBuilder builder = new DatasetBuilder();
         builder.ensureDimension(columns - 1);
@@ -116,7 +141,16 @@ public final class CsvFormat {
             throw new DataFormatException(sourceName, 0, null, "no examples"
                     + (options.dropMissing() ? " (every row had a missing value or there were no rows)" : ""));
         }
-        return builder.build();
+        return builder.build().withFeatureNames(featureNames);
+    }
+
+    /** A delimiter for a message: {@code ','}, or a name for blanks. */
+    private static String describe(char delimiter) {
+        return switch (delimiter) {
+            case '\t' -> "'\\t' (tab)";
+            case ' ' -> "' ' (space)";
+            default -> "'" + delimiter + "'";
+        };
     }
 
     private static int labelColumn(CsvOptions options, List<String> first, String source, int line) {

@@ -1,7 +1,13 @@
 package org.infens.data;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * An immutable set of labelled examples: feature rows, a class index per row, the {@link Labels} the indices refer
@@ -17,6 +23,14 @@ import java.util.Objects;
  * dense rows and a merge for sparse rows, so a kernel evaluation allocates nothing and makes no per-element
  * virtual call. Dense and sparse data sets can be mixed (a sparse test set against a dense model), and so can sets
  * of different dimension: a feature beyond a set's dimension is 0 in that set, as in LIBSVM's sparse rows.
+ *
+ * <p>Feature names: a set read from a file with column or attribute names (CSV with a header, ARFF) carries one
+ * name per feature ({@link #featureNames()}); a set without them (LIBSVM files, CSV without a header, sets built in
+ * code) has an empty list and its features are known only by position. Models record the names they were trained
+ * on, and {@link #alignTo} puts a test set's columns in a model's order by name, so a test file whose columns are
+ * ordered differently is read correctly rather than silently mis-encoded. Derived sets ({@link #view},
+ * {@link #compact}, {@link #withWeights}, ...) keep the names, except {@link #withDimension}, which drops them
+ * when the dimension changes.
  */
 public final class Dataset {
     private final int dimension;
@@ -34,9 +48,11 @@ public final class Dataset {
     private final double[] weights;
     private final Labels labels;
     private final int size;
+    /** One name per feature, or empty when the features are only numbered (see {@link #featureNames()}). */
+    private final List<String> featureNames;
 
     private Dataset(int dimension, double[] dense, int[] rowStart, int[] featureIndex, double[] featureValue,
-                    int[] rowMap, int[] classIndex, double[] weights, Labels labels) {
+                    int[] rowMap, int[] classIndex, double[] weights, Labels labels, List<String> featureNames) {
         this.dimension = dimension;
         this.dense = dense;
         this.rowStart = rowStart;
@@ -47,6 +63,7 @@ public final class Dataset {
         this.weights = weights;
         this.labels = labels;
         this.size = rowMap != null ? rowMap.length : classIndex.length;
+        this.featureNames = featureNames;
     }
 
     /**
@@ -71,7 +88,8 @@ public final class Dataset {
                         + (i / Math.max(1, dimension)) + " is " + x[i] + "; features must be finite");
             }
         }
-        return new Dataset(dimension, x.clone(), null, null, null, null, y.clone(), copyOrNull(weights), labels);
+        return new Dataset(dimension, x.clone(), null, null, null, null, y.clone(), copyOrNull(weights), labels,
+                List.of());
     }
 
     /** A dense data set from rows {@code x[i]}, all of the same length. */
@@ -124,7 +142,7 @@ public final class Dataset {
             }
         }
         return new Dataset(dimension, null, rowStart.clone(), Arrays.copyOf(featureIndex, nnz),
-                Arrays.copyOf(featureValue, nnz), null, y.clone(), copyOrNull(weights), labels);
+                Arrays.copyOf(featureValue, nnz), null, y.clone(), copyOrNull(weights), labels, List.of());
     }
 
     private static void checkCommon(int dimension, int[] y, Labels labels, double[] weights) {
@@ -180,7 +198,49 @@ public final class Dataset {
         return labels;
     }
 
-    /** Number of classes in {@link #labels()} (some may have no rows in this set or view). */
+    /**
+     * The name of each feature, in feature order (unmodifiable), or an empty list when the features have no names
+     * (LIBSVM files, CSV files without a header, sets built in code). CSV features are named by their header
+     * cells; an ARFF numeric attribute by its name and each one-hot feature of a nominal attribute {@code a} by
+     * {@code a=value}.
+     */
+    public List<String> featureNames() {
+        return featureNames;
+    }
+
+    /** Whether the features have names ({@link #featureNames()} is not empty). */
+    public boolean hasFeatureNames() {
+        return !featureNames.isEmpty();
+    }
+
+    /**
+     * This set with the given feature names (rows, labels and weights shared, not copied).
+     *
+     * @param names one distinct, non-null name per feature ({@link #dimension()} of them), or an empty list to
+     *              drop the names
+     * @return the named set
+     * @throws IllegalArgumentException if the count is wrong or a name is null or repeated
+     */
+    public Dataset withFeatureNames(List<String> names) {
+        Objects.requireNonNull(names, "names");
+        if (!names.isEmpty() && names.size() != dimension) {
+            throw new IllegalArgumentException("names has " + names.size() + " entries but there are " + dimension
+                    + " features");
+        }
+        Map<String, Integer> seen = new HashMap<>();
+        for (int f = 0; f < names.size(); f++) {
+            String n = Objects.requireNonNull(names.get(f), () -> "feature name " + seen.size());
+            Integer before = seen.putIfAbsent(n, f);
+            if (before != null) {
+                throw new IllegalArgumentException("feature name '" + n + "' is given twice (features " + before
+                        + " and " + f + ", 0-based); names must be distinct");
+            }
+        }
+        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, classIndex, weights, labels,
+                List.copyOf(names));
+    }
+
+        /** Number of classes in {@link #labels()} (some may have no rows in this set or view). */
     public int classCount() {
         return labels.size();
     }
@@ -530,7 +590,8 @@ public final class Dataset {
             }
             map[k] = phys(rows[k]);
         }
-        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, map, classIndex, weights, labels);
+        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, map, classIndex, weights, labels,
+                featureNames);
     }
 
     /** This set with the same rows and the given instance weights (one per row, or null to drop weights). */
@@ -538,7 +599,7 @@ public final class Dataset {
         Dataset c = compact();
         checkCommon(dimension, c.classIndex, labels, rowWeights);
         return new Dataset(dimension, c.dense, c.rowStart, c.featureIndex, c.featureValue, null, c.classIndex,
-                copyOrNull(rowWeights), labels);
+                copyOrNull(rowWeights), labels, featureNames);
     }
 
     /**
@@ -558,7 +619,7 @@ public final class Dataset {
                 }
             }
             return new Dataset(newDimension, null, c.rowStart, c.featureIndex, c.featureValue, null, c.classIndex,
-                    c.weights, labels);
+                    c.weights, labels, List.of());
         }
         double[] x = new double[size * newDimension];
         int common = Math.min(dimension, newDimension);
@@ -571,7 +632,161 @@ public final class Dataset {
             }
             System.arraycopy(c.dense, r * dimension, x, r * newDimension, common);
         }
-        return new Dataset(newDimension, x, null, null, null, null, c.classIndex, c.weights, labels);
+        return new Dataset(newDimension, x, null, null, null, null, c.classIndex, c.weights, labels, List.of());
+    }
+
+    /**
+     * This set with its columns re-ordered by name to {@code names}, the feature names a model was trained on (see
+     * {@link #featureNames()}): feature {@code j} of the result is the feature of this set named
+     * {@code names.get(j)}. Every caller that predicts with a model trained on named features should pass the test
+     * set through this method, so that a file whose columns (or ARFF nominal values) come in another order is read
+     * correctly.
+     *
+     * <p>Rules: when {@code names} is empty (the model has no names, e.g. it was trained on a LIBSVM file) this set
+     * is returned unchanged. Otherwise this set must have names, every name in {@code names} must be among them and
+     * this set may have no other features, with one exception for ARFF one-hot features ({@code a=value}, see
+     * {@link ArffFormat}): when both sides have features of attribute {@code a}, a value the model knows but this
+     * set does not declare is a column of zeros, and a value this set declares but the model does not is dropped if
+     * no row takes it and an error otherwise.
+     *
+     * @param names      the model's feature names, in the model's order
+     * @param sourceName names this data (a file name) in error messages
+     * @return a set with {@code names} as its feature names, or this set when {@code names} is empty or already
+     *         equal to this set's names
+     * @throws DataFormatException naming {@code sourceName} and the feature, if this set has no names, lacks one
+     *                             of {@code names}, has features the model does not know, or a row takes an
+     *                             attribute value not seen in training
+     */
+    public Dataset alignTo(List<String> names, String sourceName) {
+        Objects.requireNonNull(names, "names");
+        if (names.isEmpty() || names.equals(featureNames)) {
+            return this;
+        }
+        if (featureNames.isEmpty()) {
+            throw new DataFormatException(sourceName, 0, null, "the model was trained on named features "
+                    + abbreviate(names) + " but this data has no feature names (LIBSVM data or a CSV file without a"
+                    + " header); give the columns names in a header line");
+        }
+        Map<String, Integer> position = new HashMap<>();
+        for (int f = 0; f < featureNames.size(); f++) {
+            position.put(featureNames.get(f), f);
+        }
+        Set<String> modelAttributes = oneHotAttributes(names);
+        Set<String> ownAttributes = oneHotAttributes(featureNames);
+        int[] source = new int[names.size()];
+        List<String> missing = new ArrayList<>();
+        for (int j = 0; j < source.length; j++) {
+            Integer t = position.get(names.get(j));
+            String attribute = oneHotAttribute(names.get(j));
+            if (t != null) {
+                source[j] = t;
+            } else if (attribute != null && ownAttributes.contains(attribute)) {
+                source[j] = -1; // a nominal value this file does not declare: no row takes it
+            } else {
+                missing.add(names.get(j));
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new DataFormatException(sourceName, 0, null, (missing.size() == 1 ? "feature '" + missing.get(0)
+                    + "' is" : "features " + abbreviate(missing) + " are") + " missing; the model was trained on "
+                    + abbreviate(names));
+        }
+        Set<String> known = new HashSet<>(names);
+        List<String> extra = new ArrayList<>();
+        for (int f = 0; f < featureNames.size(); f++) {
+            String n = featureNames.get(f);
+            if (known.contains(n)) {
+                continue;
+            }
+            String attribute = oneHotAttribute(n);
+            if (attribute != null && modelAttributes.contains(attribute)) {
+                for (int i = 0; i < size; i++) {
+                    if (get(i, f) != 0) {
+                        throw new DataFormatException(sourceName, 0, "attribute " + attribute, "value '"
+                                + n.substring(attribute.length() + 1) + "' (example " + (i + 1)
+                                + ") was not seen in training");
+                    }
+                }
+            } else {
+                extra.add(n);
+            }
+        }
+        if (!extra.isEmpty()) {
+            throw new DataFormatException(sourceName, 0, null, (extra.size() == 1 ? "feature '" + extra.get(0)
+                    + "' is" : "features " + abbreviate(extra) + " are") + " not in the model, which was trained on "
+                    + abbreviate(names) + "; remove " + (extra.size() == 1 ? "it" : "them"));
+        }
+        int d = names.size();
+        int[] y = classIndices();
+        double[] w = null;
+        if (weights != null) {
+            w = new double[size];
+            for (int i = 0; i < size; i++) {
+                w[i] = weight(i);
+            }
+        }
+        double[] row = new double[dimension];
+        List<String> copy = List.copyOf(names);
+        if (dense != null) {
+            double[] x = new double[Math.multiplyExact(size, d)];
+            for (int i = 0; i < size; i++) {
+                copyRow(i, row);
+                for (int j = 0; j < d; j++) {
+                    x[i * d + j] = source[j] < 0 ? 0.0 : row[source[j]];
+                }
+            }
+            return new Dataset(d, x, null, null, null, null, y, w, labels, copy);
+        }
+        int[] rs = new int[size + 1];
+        int[] fi = new int[Math.max(16, storedTotal())];
+        double[] fv = new double[fi.length];
+        int nnz = 0;
+        for (int i = 0; i < size; i++) {
+            copyRow(i, row);
+            for (int j = 0; j < d; j++) {
+                double v = source[j] < 0 ? 0.0 : row[source[j]];
+                if (v != 0) {
+                    fi[nnz] = j;
+                    fv[nnz++] = v;
+                }
+            }
+            rs[i + 1] = nnz;
+        }
+        return new Dataset(d, null, rs, Arrays.copyOf(fi, nnz), Arrays.copyOf(fv, nnz), null, y, w, labels, copy);
+    }
+
+    /** Stored entries of all rows (an upper bound on the non-zeros of any re-ordering). */
+    private int storedTotal() {
+        int total = 0;
+        for (int i = 0; i < size; i++) {
+            total += storedCount(i);
+        }
+        return total;
+    }
+
+    /** The attribute of an ARFF one-hot feature name {@code attribute=value}, or null. */
+    private static String oneHotAttribute(String name) {
+        int eq = name.indexOf('=');
+        return eq > 0 ? name.substring(0, eq) : null;
+    }
+
+    private static Set<String> oneHotAttributes(List<String> names) {
+        Set<String> out = new HashSet<>();
+        for (String n : names) {
+            String a = oneHotAttribute(n);
+            if (a != null) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** A list for a message, shortened after 10 entries. */
+    private static String abbreviate(List<String> names) {
+        if (names.size() <= 10) {
+            return names.toString();
+        }
+        return names.subList(0, 10).toString().replaceFirst("]$", ", ... (" + names.size() + " in all)]");
     }
 
     /**
@@ -591,7 +806,8 @@ public final class Dataset {
         for (int r = 0; r < y.length; r++) {
             y[r] = map[classIndex[r]];
         }
-        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, y, weights, merged);
+        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, y, weights, merged,
+                featureNames);
     }
 
     /**
@@ -609,7 +825,7 @@ public final class Dataset {
         Dataset c = compact();
         checkCommon(dimension, y, newLabels, c.weights);
         return new Dataset(dimension, c.dense, c.rowStart, c.featureIndex, c.featureValue, null, y.clone(),
-                c.weights, newLabels);
+                c.weights, newLabels, featureNames);
     }
 
     /** A compact copy holding only this set's rows (identity when this is not a view). */
@@ -630,7 +846,7 @@ public final class Dataset {
             for (int i = 0; i < size; i++) {
                 System.arraycopy(dense, rowMap[i] * dimension, x, i * dimension, dimension);
             }
-            return new Dataset(dimension, x, null, null, null, null, y, w, labels);
+            return new Dataset(dimension, x, null, null, null, null, y, w, labels, featureNames);
         }
         int[] rs = new int[size + 1];
         for (int i = 0; i < size; i++) {
@@ -645,7 +861,7 @@ public final class Dataset {
             System.arraycopy(featureIndex, rowStart[p], fi, rs[i], len);
             System.arraycopy(featureValue, rowStart[p], fv, rs[i], len);
         }
-        return new Dataset(dimension, null, rs, fi, fv, null, y, w, labels);
+        return new Dataset(dimension, null, rs, fi, fv, null, y, w, labels, featureNames);
     }
 
     /** A dense copy of this set (identity if already dense and not a view). */
@@ -660,7 +876,7 @@ public final class Dataset {
             System.arraycopy(row, 0, x, i * dimension, dimension);
         }
         Dataset c = compact();
-        return new Dataset(dimension, x, null, null, null, null, c.classIndex, c.weights, labels);
+        return new Dataset(dimension, x, null, null, null, null, c.classIndex, c.weights, labels, featureNames);
     }
 
     /** Number of rows of each class, indexed by class index. */

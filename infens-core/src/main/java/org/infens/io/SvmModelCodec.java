@@ -36,6 +36,11 @@ import org.infens.svm.SvmModel;
  * Support vectors are stored as the model holds them: {@code sparse} (0-based feature indices and values per row)
  * or {@code dense} ({@code rows} is an array of {@code dimension}-long arrays). The kernel is its {@link Spec}
  * ({@link SpecJson}), rebuilt with {@link Kernels#fromSpec}. {@code solverStats} may be absent.
+ *
+ * <p>{@code features} (optional, after {@code coefficients}): the names of the features the model was trained on
+ * ({@link SvmModel#featureNames()}), e.g. {@code ["age", "color=red", "color=green"]}, one per support-vector
+ * dimension. It is written only when the model has names, so files of models trained on LIBSVM data are unchanged,
+ * and files without it (older ones included) load as models without names; the format version stays 1.
  */
 public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
     private final Function<Spec, Kernel> kernels;
@@ -74,6 +79,12 @@ public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
         ArrayNode coef = o.putArray("coefficients");
         for (double[] row : model.coefficients()) {
             coef.add(JsonFields.numbers(row));
+        }
+        if (!model.featureNames().isEmpty()) {
+            ArrayNode features = o.putArray("features");
+            for (String name : model.featureNames()) {
+                features.add(name);
+            }
         }
         o.set("supportVectors", encodeRows(model.supportVectors()));
         ArrayNode stats = o.putArray("solverStats");
@@ -161,6 +172,20 @@ public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
         }
         Dataset sv = decodeRows(JsonFields.field(body, "supportVectors", at), JsonFields.join(at, "supportVectors"),
                 y, labels);
+        JsonNode featuresNode = body.get("features");
+        if (featuresNode != null && !featuresNode.isNull()) {
+            String fp = JsonFields.join(at, "features");
+            JsonFields.array(featuresNode, fp);
+            List<String> features = new ArrayList<>();
+            for (int i = 0; i < featuresNode.size(); i++) {
+                features.add(JsonFields.text(featuresNode.get(i), fp + "[" + i + "]"));
+            }
+            try {
+                sv = sv.withFeatureNames(features);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("field '" + fp + "': " + e.getMessage(), e);
+            }
+        }
         List<BinaryStats> stats = new ArrayList<>();
         JsonNode statsNode = body.get("solverStats");
         if (statsNode != null && !statsNode.isNull()) {

@@ -18,6 +18,9 @@ import org.infens.kernel.Kernel;
  * {@code sum over SVs s of i and j of coef * k(s, x) - rho}; positive votes for {@code i}. Prediction is the
  * class with most votes, ties to the lower index (as LIBSVM).
  *
+ * <p>Input description: the model's {@link #featureNames()} are its support vectors' feature names, so a model
+ * trained on named features (CSV with a header, ARFF) records them without any help from the trainer.
+ *
  * <p>Immutable and thread-safe.
  */
 public final class SvmModel implements Classifier {
@@ -102,6 +105,15 @@ public final class SvmModel implements Classifier {
     /** The kernel. */
     public Kernel kernel() {
         return kernel;
+    }
+
+    /**
+     * The training data's feature names: those of the support vectors (which keep the names of the set they were
+     * taken from), empty when the training data had none.
+     */
+    @Override
+    public List<String> featureNames() {
+        return supportVectors.featureNames();
     }
 
     /** The support vectors, grouped by class (rows share storage with nothing mutable). */
