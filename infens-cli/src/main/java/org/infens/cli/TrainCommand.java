@@ -172,6 +172,7 @@ final class TrainCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
         }
+        warnUnconverged(model, spec.commandLine().getErr());
         if (!quiet) {
             printStats(model.stats(), out);
             out.println("Total nSV = " + model.supportVectorCount());
@@ -277,8 +278,9 @@ final class TrainCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
         }
-        if (!quiet) {
-            for (SvmModel m : result.models()) {
+        for (SvmModel m : result.models()) {
+            warnUnconverged(m, spec.commandLine().getErr());
+            if (!quiet) {
                 printStats(m.stats(), out);
             }
         }
@@ -287,12 +289,24 @@ final class TrainCommand implements Callable<Integer> {
         out.flush();
     }
 
+    /**
+     * svm-train's warning for a problem stopped by the iteration cap, on standard error and also with {@code -q}
+     * (as svm-train, which prints it with fprintf(stderr) whatever the verbosity).
+     */
+    static void warnUnconverged(SvmModel model, PrintWriter err) {
+        for (BinaryStats s : model.stats()) {
+            if (!s.converged()) {
+                err.println("WARNING: reaching max number of iterations (classes "
+                        + model.labels().name(s.positiveClass()) + " and " + model.labels().name(s.negativeClass())
+                        + "); the model may be far from optimal");
+            }
+        }
+        err.flush();
+    }
+
     /** What svm-train prints after each binary problem (its "*" progress and nu lines are not reproduced). */
     static void printStats(List<BinaryStats> stats, PrintWriter out) {
         for (BinaryStats s : stats) {
-            if (!s.converged()) {
-                out.println("WARNING: reaching max number of iterations");
-            }
             out.println("optimization finished, #iter = " + s.iterations());
             out.println("obj = " + CFormat.f(s.objective(), 6) + ", rho = " + CFormat.f(s.rho(), 6));
             out.println("nSV = " + s.supportVectors() + ", nBSV = " + s.boundedSupportVectors());
