@@ -3,12 +3,12 @@ package org.infens.select;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.infens.Classifier;
+import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -119,20 +119,8 @@ public final class CrossValidation {
                 futures.add(pool.submit(() -> fitFold(trainer, data, train, test, predicted)));
             }
             for (Future<M> fu : futures) {
-                models.add(fu.get());
+                models.add(Tasks.join(fu, "cross-validating"));
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("cross-validation interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException re) {
-                throw re;
-            }
-            if (c instanceof Error er) {
-                throw er;
-            }
-            throw new IllegalStateException(c);
         } finally {
             pool.shutdownNow();
         }

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
 import org.infens.Provenance;
+import org.infens.Tasks;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
@@ -165,7 +165,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                 }
             }
             for (int p = 0; p < pairs; p++) {
-                PairSolution sol = join(futures.get(p));
+                PairSolution sol = Tasks.join(futures.get(p), "training");
                 pairAlpha[p] = sol.alpha();
                 stats.add(sol.stats());
             }
@@ -300,24 +300,6 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     private static String pairName(Dataset data, Groups g, int a, int b) {
         return data.labels().name(data.classOf(g.rows()[g.start()[a]])) + " and "
                 + data.labels().name(data.classOf(g.rows()[g.start()[b]]));
-    }
-
-    private static <T> T join(Future<T> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while training", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
-        }
     }
 
     /** The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)}. */

@@ -2,9 +2,9 @@ package org.infens.svm.smo;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import org.infens.Tasks;
 import org.infens.kernel.Kernel;
 
 /**
@@ -87,18 +87,7 @@ final class SvcQ {
             }
             kernel.row(ri, rowOf, start, Math.min(end, start + span), col);
             for (Future<?> f : parts) {
-                try {
-                    f.get();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while computing kernel column", e);
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (cause instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    throw new IllegalStateException(cause);
-                }
+                Tasks.join(f, "computing a kernel column");
             }
         } else {
             kernel.row(ri, rowOf, start, end, col);
