@@ -50,6 +50,8 @@ public final class Dataset {
     private final int size;
     /** One name per feature, or empty when the features are only numbered (see {@link #featureNames()}). */
     private final List<String> featureNames;
+    /** {@link #fingerprint()}, computed on first use (a benign race: every thread computes the same string). */
+    private String fingerprint;
 
     private Dataset(int dimension, double[] dense, int[] rowStart, int[] featureIndex, double[] featureValue,
                     int[] rowMap, int[] classIndex, double[] weights, Labels labels, List<String> featureNames) {
@@ -882,6 +884,15 @@ public final class Dataset {
      * has compiled it) against about 10 ms for this loop.
      */
     public String fingerprint() {
+        String f = fingerprint;
+        if (f == null) {
+            f = computeFingerprint();
+            fingerprint = f;
+        }
+        return f;
+    }
+
+    private String computeFingerprint() {
         long[] h = {0x6a09e667f3bcc908L, 0xbb67ae8584caa73bL};
         mix(h, size);
         mix(h, dimension);

@@ -36,4 +36,21 @@ public interface ModelBodyCodec<M extends Model> {
      * @throws IllegalArgumentException naming the field if the body is incomplete or inconsistent
      */
     M decode(JsonNode body, String path, Provenance provenance);
+
+    /**
+     * The {@code model} object for {@code model}, for codecs whose models hold other models (ensembles): they
+     * override this and encode each member with {@link ModelCodec#encodeMember codecs.encodeMember}, so that a
+     * registry extended with {@link ModelCodec#with} serves the members too. The default ignores {@code codecs}.
+     */
+    default ObjectNode encode(M model, ModelCodec codecs) {
+        return encode(model);
+    }
+
+    /**
+     * The model described by {@code body}; the counterpart of {@link #encode(Model, ModelCodec)}, decoding members
+     * with {@link ModelCodec#decodeMember codecs.decodeMember}. The default ignores {@code codecs}.
+     */
+    default M decode(JsonNode body, String path, Provenance provenance, ModelCodec codecs) {
+        return decode(body, path, provenance);
+    }
 }

@@ -181,6 +181,37 @@ public final class ModelCodec {
         return o;
     }
 
+    /**
+     * A model held inside another model (an ensemble's member), as {@code {"type": ..., "model": {...}}}: the same
+     * type and body as a model file, without format, checksum or provenance, which the enclosing file carries.
+     */
+    public ObjectNode encodeMember(Model member) {
+        Objects.requireNonNull(member, "member");
+        ModelBodyCodec<?> codec = codecFor(member);
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("type", codec.type());
+        o.set("model", encode(codec, member));
+        return o;
+    }
+
+    /**
+     * The model that {@link #encodeMember} wrote.
+     *
+     * @param node       the member's object
+     * @param path       its path in the file, e.g. {@code model.members[3]}, for error messages
+     * @param provenance the provenance to give it (the enclosing model's: members are trained as part of it)
+     * @throws IllegalArgumentException naming the field if the member is incomplete or of an unknown type
+     */
+    public Model decodeMember(JsonNode node, String path, Provenance provenance) {
+        String type = JsonFields.text(JsonFields.field(node, "type", path), path + ".type");
+        ModelBodyCodec<?> codec = byType.get(type);
+        if (codec == null) {
+            throw new IllegalArgumentException(path + ".type: unknown model type '" + type + "' (known types: "
+                    + String.join(", ", byType.keySet()) + ")");
+        }
+        return codec.decode(JsonFields.field(node, "model", path), path + ".model", provenance, this);
+    }
+
     private ModelBodyCodec<?> codecFor(Model model) {
         ModelBodyCodec<?> best = null;
         for (ModelBodyCodec<?> c : byType.values()) {
@@ -198,8 +229,8 @@ public final class ModelCodec {
         return best;
     }
 
-    private static <M extends Model> ObjectNode encode(ModelBodyCodec<M> codec, Model model) {
-        return codec.encode(codec.modelClass().cast(model));
+    private <M extends Model> ObjectNode encode(ModelBodyCodec<M> codec, Model model) {
+        return codec.encode(codec.modelClass().cast(model), this);
     }
 
     private static ObjectNode provenance(Provenance p) {
@@ -280,7 +311,7 @@ public final class ModelCodec {
                         + ")");
             }
             Provenance provenance = readProvenance(JsonFields.field(root, "provenance", ""));
-            return codec.decode(JsonFields.field(root, "model", ""), "model", provenance);
+            return codec.decode(JsonFields.field(root, "model", ""), "model", provenance, this);
         } catch (IllegalArgumentException e) {
             String m = e.getMessage();
             if (m != null && m.startsWith("model file ")) {
