@@ -1,0 +1,76 @@
+package org.infens.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.infens.Classifier;
+import org.infens.Trainer;
+import org.infens.data.CFormat;
+import org.infens.data.Dataset;
+import org.infens.eval.Metrics;
+import org.infens.io.ModelCodec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code infens fit}: trains any learner given by a learner spec and saves the model. */
+@Command(separator = " ", name = "fit", sortOptions = false, usageHelpAutoWidth = true,
+        header = "Train any learner given by a learner spec and save the model.",
+        description = "Trains the learner that --learner describes on training_set_file and writes the model"
+                + " (JSON) to model_file, by default <training_set_file name>.model in the current directory."
+                + " 'infens predict' reads it. Prints the training accuracy and time.",
+        customSynopsis = "infens fit --learner SPEC [options] training_set_file [model_file]",
+        footer = {"", "Examples:",
+                "  infens fit --learner 'svm(kernel=stump, C=0.5)' heart_scale",
+                "  infens fit --learner 'adaboost(base=stump, T=cv)' --seed 7 heart_scale heart.model",
+                "  infens learners          (every learner and its parameters)"})
+final class FitCommand implements Callable<Integer> {
+    @Mixin
+    LearnerOptions learnerOptions = new LearnerOptions();
+
+    @Option(names = "-q", description = "quiet mode (no outputs)")
+    boolean quiet;
+
+    @Mixin
+    DataFileOptions dataOptions = new DataFileOptions();
+
+    @Option(names = "--help", usageHelp = true, description = "show this help")
+    boolean help;
+
+    @Parameters(index = "0", paramLabel = "training_set_file")
+    Path trainingFile;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "model_file")
+    Path modelFile;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Trainer<? extends Classifier> trainer = learnerOptions.trainer(learnerOptions.threads);
+        Dataset data = CliSupport.readData(trainingFile, learnerOptions.format, false, dataOptions);
+        long start = System.nanoTime();
+        Classifier model;
+        try {
+            model = trainer.fit(data);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Path target = modelFile != null ? modelFile : TrainCommand.defaultModelFile(trainingFile);
+        ModelCodec.standard().write(model, target);
+        if (!quiet) {
+            PrintWriter out = spec.commandLine().getOut();
+            int correct = Metrics.correct(model.predictAll(data), data);
+            out.println("Learner = " + model.provenance().parameters());
+            out.println("Training accuracy = " + CFormat.g(100.0 * correct / data.size()) + "% (" + correct + "/"
+                    + data.size() + ")");
+            out.println("Training time = " + CFormat.f(seconds, 3) + " s");
+            out.println("Model written to " + target);
+            out.flush();
+        }
+        return 0;
+    }
+}

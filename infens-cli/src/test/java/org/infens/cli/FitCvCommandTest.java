@@ -1,0 +1,115 @@
+package org.infens.cli;
+
+import static org.infens.cli.CliTestSupport.fixture;
+import static org.infens.cli.CliTestSupport.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.infens.cli.CliTestSupport.Result;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code infens fit}, {@code cv} and {@code learners}, checked against {@code infens train} on the same SVM. */
+class FitCvCommandTest {
+    @TempDir
+    Path dir;
+
+    private String data() throws IOException {
+        return fixture(dir, "heart_scale").toString();
+    }
+
+    @Test
+    void fitWritesAModelThatPredictsAsTheSameSvmFromTrain() throws IOException {
+        Path fitted = dir.resolve("fit.model");
+        Result r = run("fit", "--learner", "svm(kernel=stump, C=0.5)", data(), fitted.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Learner = svm(kernel=stump, C=0.5)\nTraining accuracy = "), r.out());
+        Path trained = dir.resolve("train.model");
+        assertEquals(0, run("train", "-q", "-t", "5", "-c", "0.5", data(), trained.toString()).code());
+
+        Path p1 = dir.resolve("p1");
+        Path p2 = dir.resolve("p2");
+        Result a = run("predict", data(), fitted.toString(), p1.toString());
+        Result b = run("predict", data(), trained.toString(), p2.toString());
+        assertEquals(0, a.code(), a.err());
+        assertEquals(b.out(), a.out());
+        assertEquals(Files.readAllLines(p2), Files.readAllLines(p1));
+        // the training accuracy fit prints is predict's accuracy on the training file
+        Matcher m = Pattern.compile("Accuracy = (\\S+)% \\((\\d+)/(\\d+)\\)").matcher(a.out());
+        assertTrue(m.find(), a.out());
+        assertTrue(r.out().contains("Training accuracy = " + m.group(1) + "% (" + m.group(2) + "/" + m.group(3)
+                + ")"), r.out());
+    }
+
+    @Test
+    void cvPoolsTheSameFoldsAsTrainDashV() throws IOException {
+        Result cv = run("cv", "--learner", "svm(kernel=perceptron, C=2)", "--folds", "5", "--seed", "3", data());
+        Result v = run("train", "-q", "-t", "6", "-c", "2", "-v", "5", "--seed", "3", data());
+        assertEquals(0, cv.code(), cv.err());
+        String pooled = v.out().strip();
+        assertTrue(pooled.startsWith("Cross Validation Accuracy = "), pooled);
+        List<String> lines = cv.out().lines().toList();
+        assertEquals(pooled, lines.get(lines.size() - 1));
+        assertEquals(7, lines.size(), cv.out());
+        // the fold accuracies average to the printed mean (equal-sized folds up to one row)
+        double sum = 0;
+        for (int f = 0; f < 5; f++) {
+            Matcher m = Pattern.compile("Fold " + (f + 1) + ": accuracy = (\\S+)% \\(").matcher(lines.get(f));
+            assertTrue(m.find(), lines.get(f));
+            sum += Double.parseDouble(m.group(1));
+        }
+        Matcher mean = Pattern.compile("Mean fold accuracy = (\\S+)% \\+- (\\S+) ").matcher(lines.get(5));
+        assertTrue(mean.find(), lines.get(5));
+        assertEquals(sum / 5, Double.parseDouble(mean.group(1)), 0.006);
+    }
+
+    @Test
+    void cvDoesNotDependOnThreads() throws IOException {
+        Result one = run("cv", "--learner", "svm(kernel=rbf(gamma=0.1))", "--threads", "1", data());
+        Result two = run("cv", "--learner", "svm(kernel=rbf(gamma=0.1))", "--threads", "2", data());
+        assertEquals(0, one.code(), one.err());
+        assertEquals(one.out(), two.out());
+    }
+
+    @Test
+    void badLearnerSpecsAreOneLineUsageErrors() throws IOException {
+        Result r = run("fit", "--learner", "svn", data());
+        assertEquals(2, r.code());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("infens: --learner 'svn': unknown learner 'svn'; known learners: "), r.err());
+        assertTrue(r.err().contains("svm"), r.err());
+
+        r = run("cv", "--learner", "svm(C=0)", data());
+        assertEquals(2, r.code());
+        assertEquals(List.of("infens: --learner 'svm(C=0)': svm: C must be > 0, got 0.0"), r.errLines());
+
+        r = run("fit", "--learner", "svm(kernel=stump", data());
+        assertEquals(2, r.code());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("infens: --learner 'svm(kernel=stump': "), r.err());
+
+        r = run("fit", data());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--learner"), r.err());
+
+        r = run("cv", "--learner", "svm", "--folds", "1", data());
+        assertEquals(List.of("infens: --folds must be >= 2, got 1"), r.errLines());
+        assertFalse(Files.exists(dir.resolve("heart_scale.model")));
+    }
+
+    @Test
+    void learnersListsEveryLearnerWithItsDefaults() {
+        Result r = run("learners");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("  svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1)\n"), r.out());
+        assertTrue(r.out().contains("Kernels (kernel=SPEC): "), r.out());
+        assertTrue(r.out().contains("stump"), r.out());
+    }
+}
