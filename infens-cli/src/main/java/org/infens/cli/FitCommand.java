@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.boost.Ensemble;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
@@ -67,6 +68,9 @@ final class FitCommand implements Callable<Integer> {
             out.println("Learner = " + model.provenance().parameters());
             out.println("Training accuracy = " + CFormat.g(100.0 * correct / data.size()) + "% (" + correct + "/"
                     + data.size() + ")");
+            if (model instanceof Ensemble e) {
+                out.println("Members = " + e.members().size() + ", non-zero weights = " + e.nonZeroCount());
+            }
             out.println("Training time = " + CFormat.f(seconds, 3) + " s");
             out.println("Model written to " + target);
             out.flush();
