@@ -28,7 +28,8 @@ import org.infens.data.Dataset;
  *   <li><b>The line search</b> is exact: along (w, b) + a (d_w, d_b), row i has value v_i + a s_i with
  *       v_i = w.x_i - b and s_i = d_w.x_i - d_b, so it changes side only at the breakpoint a_i = -v_i / s_i. The
  *       breakpoints are sorted (O(N log N)) and one sweep gives the weighted loss on every interval between
- *       consecutive distinct breakpoints; the step goes to the middle of the best interval (for the two unbounded
+ *       consecutive distinct breakpoints (rows of weight 0 place none, so an integer weight acts exactly as copies of
+ *       the row); the step goes to the middle of the best interval (for the two unbounded
  *       intervals, one unit, or |breakpoint|, beyond the outermost breakpoint). Ties between intervals go to the
  *       one nearest a = 0. The step is taken only if the loss, recomputed directly at the new point, is strictly
  *       smaller, so the weighted 0/1 loss never increases across updates.</li>
@@ -277,6 +278,9 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
             double total = 0;
             for (int i = 0; i < n; i++) {
                 total += u[i];
+                if (u[i] == 0) {
+                    continue; // a row of weight 0 does not move the loss, so it places no breakpoint
+                }
                 if (s[i] != 0) {
                     breakpoint[i] = -v[i] / s[i];
                     if (!Double.isFinite(breakpoint[i])) {
