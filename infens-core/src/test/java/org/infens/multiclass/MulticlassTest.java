@@ -1,0 +1,160 @@
+package org.infens.multiclass;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.infens.Classifier;
+import org.infens.Provenance;
+import org.infens.Trainer;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.data.LibsvmFormat;
+import org.infens.learner.C45Model;
+import org.infens.learner.C45Params;
+import org.infens.learner.C45Trainer;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.Learners;
+import org.junit.jupiter.api.Test;
+
+/** One-vs-one and one-vs-rest against hand-computed votes and arg-maxes. */
+class MulticlassTest {
+    static Dataset blobs() throws IOException {
+        try (InputStream in = C45Model.class.getResourceAsStream("c45/blobs4.train");
+             Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return LibsvmFormat.read(r, "blobs4.train");
+        }
+    }
+
+    private static final Provenance STUB = new Provenance("stub", "stub", 0, "", "test");
+
+    /** A binary model that always predicts the class named by {@code winner} from its two labels. */
+    record Constant(Labels labels, int winner, double value) implements Classifier {
+        @Override
+        public int predict(Dataset data, int i) {
+            return winner;
+        }
+
+        @Override
+        public double[] decisionValues(Dataset data, int i) {
+            return new double[] {value};
+        }
+
+        @Override
+        public Provenance provenance() {
+            return STUB;
+        }
+    }
+
+    @Test
+    void oneVsOneEqualsHandVotesOverTreesTrainedOnEachPair() throws IOException {
+        Dataset data = blobs();
+        OneVsOneModel m = new OneVsOneTrainer(new C45Trainer(C45Params.defaults()), "c45", 1, 1).fit(data);
+        int k = data.labels().size();
+        assertEquals(k * (k - 1) / 2, m.members().size());
+        int[] y = data.classIndices();
+        Classifier[][] byPair = new Classifier[k][k];
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                java.util.List<Integer> rows = new java.util.ArrayList<>();
+                for (int r = 0; r < y.length; r++) {
+                    if (y[r] == a || y[r] == b) {
+                        rows.add(r);
+                    }
+                }
+                int[] idx = rows.stream().mapToInt(Integer::intValue).toArray();
+                int[] bin = rows.stream().mapToInt(r -> y[r] == a ? 0 : 1).toArray();
+                byPair[a][b] = new C45Trainer(C45Params.defaults()).fit(data.view(idx)
+                        .withClassIndices(bin, Labels.of(data.labels().name(a), data.labels().name(b))));
+            }
+        }
+        for (int i = 0; i < data.size(); i++) {
+            int[] votes = new int[k];
+            for (int a = 0; a < k; a++) {
+                for (int b = a + 1; b < k; b++) {
+                    votes[byPair[a][b].predict(data, i) == 0 ? a : b]++;
+                }
+            }
+            int best = 0;
+            for (int c = 1; c < k; c++) {
+                best = votes[c] > votes[best] ? c : best;
+            }
+            assertEquals(best, m.predict(data, i), "row " + i);
+        }
+    }
+
+    @Test
+    void oneVsOneTiesGoToTheLowerClassAndSwappedMembersAreReadByName() {
+        Labels abc = Labels.of("a", "b", "c");
+        Dataset row = Dataset.dense(new double[] {0}, 1, new int[] {0}, abc, null);
+        // a beats b, c beats a, b beats c: one vote each, so a (index 0) wins; the (a,c) member lists c first
+        List<Classifier> members = List.of(new Constant(Labels.of("a", "b"), 0, 1),
+                new Constant(Labels.of("c", "a"), 0, 1), new Constant(Labels.of("b", "c"), 0, 1));
+        OneVsOneModel m = new OneVsOneModel(abc, new int[] {0, 0, 1}, new int[] {1, 2, 2}, members, List.of(), STUB);
+        assertEquals(0, m.predict(row, 0));
+        assertArrayEquals(new double[] {1, -1, 1}, m.decisionValues(row, 0));
+        // b beats a, c beats a, b beats c: b has two votes
+        OneVsOneModel m2 = new OneVsOneModel(abc, new int[] {0, 0, 1}, new int[] {1, 2, 2},
+                List.of(new Constant(Labels.of("a", "b"), 1, -1), new Constant(Labels.of("a", "c"), 1, -1),
+                        new Constant(Labels.of("b", "c"), 0, 1)), List.of(), STUB);
+        assertEquals(1, m2.predict(row, 0));
+    }
+
+    @Test
+    void oneVsRestTakesTheLargestDecisionValueTiesToTheLowerClass() {
+        Labels abc = Labels.of("a", "b", "c");
+        Dataset row = Dataset.dense(new double[] {0}, 1, new int[] {0}, abc, null);
+        OneVsRestModel m = new OneVsRestModel(abc, new int[] {0, 1, 2},
+                List.of(new Constant(Labels.of("a", "not-a"), 1, -0.5), new Constant(Labels.of("b", "not-b"), 0, 0.7),
+                        new Constant(Labels.of("not-c", "c"), 0, -0.7)), List.of(), STUB);
+        assertArrayEquals(new double[] {-0.5, 0.7, 0.7}, m.decisionValues(row, 0));
+        assertEquals(1, m.predict(row, 0));
+    }
+
+    @Test
+    void resultsDoNotDependOnTheThreadCount() throws IOException {
+        Dataset data = blobs();
+        for (String spec : new String[] {"ovo(base=perceptron(epochs=20))", "ovr(base=perceptron(epochs=20))"}) {
+            Classifier one = Learners.create(spec, new LearnerContext(7, 1)).fit(data);
+            Classifier three = Learners.create(spec, new LearnerContext(7, 3)).fit(data);
+            for (int i = 0; i < data.size(); i++) {
+                assertArrayEquals(one.decisionValues(data, i), three.decisionValues(data, i), spec);
+            }
+            Classifier otherSeed = Learners.create(spec, new LearnerContext(8, 1)).fit(data);
+            boolean differs = false;
+            for (int i = 0; i < data.size() && !differs; i++) {
+                differs = !java.util.Arrays.equals(one.decisionValues(data, i), otherSeed.decisionValues(data, i));
+            }
+            assertTrue(differs, spec + ": the seed must reach the members");
+        }
+    }
+
+    @Test
+    void oneVsRestLearnsBlobsFarBetterThanChance() throws IOException {
+        Dataset data = blobs();
+        Trainer<? extends Classifier> t = Learners.create("ovr(base=c45)", LearnerContext.defaults());
+        int[] p = t.fit(data).predictAll(data);
+        int right = 0;
+        for (int i = 0; i < p.length; i++) {
+            right += p[i] == data.classOf(i) ? 1 : 0;
+        }
+        assertTrue(right > 0.6 * p.length, right + " of " + p.length); // chance is about 1/4
+    }
+
+    @Test
+    void wrappersNeedTwoClasses() {
+        Dataset one = Dataset.dense(new double[] {1, 2}, 1, new int[] {0, 0}, Labels.of("a", "b"), null);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("ovo(base=c45)", LearnerContext.defaults()).fit(one));
+        assertTrue(e.getMessage().contains("2 classes"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("ovr(base=c45, depth=3)", LearnerContext.defaults()));
+    }
+}
