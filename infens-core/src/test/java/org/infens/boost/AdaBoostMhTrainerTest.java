@@ -1,0 +1,157 @@
+package org.infens.boost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.data.LibsvmFormat;
+import org.infens.learner.C45Model;
+import org.junit.jupiter.api.Test;
+
+/** AdaBoost.MH against brute force and Schapire &amp; Singer's Hamming-loss bound. */
+class AdaBoostMhTrainerTest {
+    static Dataset blobs() throws IOException {
+        try (InputStream in = C45Model.class.getResourceAsStream("c45/blobs4.train");
+             Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return LibsvmFormat.read(r, "blobs4.train");
+        }
+    }
+
+    private static double edge(Dataset data, double[] w, int[] y, int k, int f, double t, double[] v) {
+        double g = 0;
+        for (int i = 0; i < data.size(); i++) {
+            double phi = data.get(i, f) > t ? 1 : -1;
+            for (int l = 0; l < k; l++) {
+                g += w[i * k + l] * (l == y[i] ? 1 : -1) * v[l] * phi;
+            }
+        }
+        return g;
+    }
+
+    @Test
+    void stumpSearchFindsTheLargestEdgeOfAllStumpsAndVotes() {
+        SplittableRandom r = new SplittableRandom(3);
+        Labels abc = Labels.of("a", "b", "c");
+        for (int trial = 0; trial < 60; trial++) {
+            int n = 2 + r.nextInt(7);
+            int d = 1 + r.nextInt(3);
+            int k = 3;
+            double[] x = new double[n * d];
+            int[] y = new int[n];
+            for (int i = 0; i < n; i++) {
+                y[i] = r.nextInt(k);
+                for (int f = 0; f < d; f++) {
+                    x[i * d + f] = r.nextInt(4); // ties
+                }
+            }
+            Dataset data = Dataset.dense(x, d, y, abc, null);
+            double[] w = new double[n * k];
+            double sum = 0;
+            for (int p = 0; p < w.length; p++) {
+                w[p] = r.nextDouble();
+                sum += w[p];
+            }
+            for (int p = 0; p < w.length; p++) {
+                w[p] /= sum;
+            }
+            double brute = Double.NEGATIVE_INFINITY;
+            for (int f = 0; f < d; f++) {
+                java.util.TreeSet<Double> values = new java.util.TreeSet<>();
+                for (int i = 0; i < n; i++) {
+                    values.add(x[i * d + f]);
+                }
+                java.util.List<Double> thresholds = new java.util.ArrayList<>();
+                thresholds.add(Double.NEGATIVE_INFINITY);
+                Double prev = null;
+                for (double v : values) {
+                    if (prev != null) {
+                        thresholds.add((prev + v) / 2);
+                    }
+                    prev = v;
+                }
+                for (double t : thresholds) {
+                    for (int mask = 0; mask < (1 << k); mask++) {
+                        double[] v = new double[k];
+                        for (int l = 0; l < k; l++) {
+                            v[l] = (mask >> l & 1) == 1 ? 1 : -1;
+                        }
+                        brute = Math.max(brute, edge(data, w, y, k, f, t, v));
+                    }
+                }
+            }
+            MultiClassStumpSearch.Result got = new MultiClassStumpSearch(data).search(w, y);
+            assertEquals(brute, got.edge(), 1e-12, "trial " + trial);
+            assertEquals(got.edge(), edge(data, w, y, k, got.feature(), got.threshold(), got.votes()), 1e-12,
+                    "the reported stump has the reported edge");
+        }
+    }
+
+    @Test
+    void hammingLossIsBelowTheProductOfNormalizersAfterEveryRound() throws IOException {
+        Dataset data = blobs();
+        AdaBoostMhModel m = new AdaBoostMhTrainer(new AdaBoostMhParams(40)).fit(data);
+        int n = data.size();
+        int k = data.labels().size();
+        double[] f = new double[n * k];
+        double bound = 1;
+        double[] alphas = m.weights();
+        double[] z = m.normalizers();
+        for (int t = 0; t < alphas.length; t++) {
+            MultiClassStump s = m.members().get(t);
+            double loss = 0;
+            for (int i = 0; i < n; i++) {
+                double phi = s.phi(data, i);
+                double[] v = s.votes();
+                for (int l = 0; l < k; l++) {
+                    f[i * k + l] += alphas[t] * v[l] * phi;
+                    double yl = l == data.classOf(i) ? 1 : -1;
+                    if (yl * f[i * k + l] <= 0) {
+                        loss += 1.0 / (n * k);
+                    }
+                }
+            }
+            bound *= z[t];
+            assertTrue(z[t] < 1 && z[t] > 0, "round " + t + ": Z = " + z[t]);
+            assertTrue(loss <= bound + 1e-12, "round " + t + ": Hamming loss " + loss + " > bound " + bound);
+        }
+        assertEquals(40, alphas.length);
+        // f as accumulated here is the model's score
+        for (int i = 0; i < n; i += 37) {
+            double[] scores = m.scores(data, i);
+            for (int l = 0; l < k; l++) {
+                assertEquals(f[i * k + l], scores[l], 1e-9);
+            }
+        }
+    }
+
+    @Test
+    void normalizerIsSqrtOneMinusEdgeSquared() throws IOException {
+        Dataset data = blobs();
+        AdaBoostMhModel m = new AdaBoostMhTrainer(new AdaBoostMhParams(10)).fit(data);
+        double[] a = m.weights();
+        double[] z = m.normalizers();
+        for (int t = 0; t < a.length; t++) {
+            double gamma = Math.tanh(a[t]);
+            assertEquals(Math.sqrt(1 - gamma * gamma), z[t], 1e-9, "round " + t);
+        }
+    }
+
+    @Test
+    void separableDataStopsAfterAPerfectStumpAndBadParametersFail() {
+        Dataset data = Dataset.dense(new double[] {1, 2, 3, 4}, 1, new int[] {0, 0, 1, 1}, Labels.of("a", "b"), null);
+        AdaBoostMhModel m = new AdaBoostMhTrainer(AdaBoostMhParams.defaults()).fit(data);
+        assertEquals(1, m.members().size());
+        assertEquals(2.5, m.members().get(0).threshold());
+        assertEquals(0, m.predict(data, 0));
+        assertEquals(1, m.predict(data, 3));
+        assertThrows(IllegalArgumentException.class, () -> new AdaBoostMhParams(0));
+    }
+}
