@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.multiclass.ArgMax;
 
 /**
  * An AdaBoost.MH ensemble ({@link AdaBoostMhTrainer}): f_l(x) = sum_t alpha_t v_tl phi_t(x) over its
@@ -72,14 +73,7 @@ public final class AdaBoostMhModel implements Ensemble {
 
     @Override
     public int predict(Dataset data, int i) {
-        double[] f = scores(data, i);
-        int best = 0;
-        for (int l = 1; l < f.length; l++) {
-            if (f[l] > f[best]) {
-                best = l;
-            }
-        }
-        return best;
+        return ArgMax.first(scores(data, i));
     }
 
     @Override

@@ -8,6 +8,8 @@ import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.learner.InstanceWeights;
+import org.infens.multiclass.ArgMax;
 
 /**
  * Multi-class AdaBoost.MH with decision stumps (Schapire &amp; Singer 1999/2000), the baseline of 001 Table III
@@ -64,17 +66,10 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         if (data.dimension() == 0) {
             throw new IllegalArgumentException("adaboost-mh: the data has no features");
         }
-        double[] u = new double[n];
+        double[] u = InstanceWeights.checked(weights, n);
         double total = 0;
-        for (int i = 0; i < n; i++) {
-            u[i] = weights == null ? 1.0 : weights[i];
-            if (!(u[i] >= 0) || Double.isInfinite(u[i])) {
-                throw new IllegalArgumentException("weights must be finite and >= 0, got " + u[i] + " for row " + i);
-            }
-            total += u[i];
-        }
-        if (weights != null && weights.length != n) {
-            throw new IllegalArgumentException("weights has " + weights.length + " entries, expected " + n);
+        for (double ui : u) {
+            total += ui;
         }
         if (!(total > 0)) {
             throw new IllegalArgumentException("adaboost-mh: the weights sum to " + total + ", must be > 0");
@@ -143,12 +138,6 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         for (int i = 0; i < y.length; i++) {
             sum[y[i]] += u[i];
         }
-        int best = 0;
-        for (int l = 1; l < k; l++) {
-            if (sum[l] > sum[best]) {
-                best = l;
-            }
-        }
-        return best;
+        return ArgMax.first(sum);
     }
 }

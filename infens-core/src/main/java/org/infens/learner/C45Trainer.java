@@ -59,7 +59,7 @@ public final class C45Trainer implements WeightedTrainer<C45Model> {
     @Override
     public C45Model fit(Dataset data, double[] weights) {
         Objects.requireNonNull(data, "data");
-        double[] u = PerceptronTrainer.checkedWeights(weights, data.size());
+        double[] u = InstanceWeights.checked(weights, data.size());
         C45TreeBuilder builder = new C45TreeBuilder(data, u, params);
         Provenance prov = new Provenance("c45", describe(), 0L, data.fingerprint(), Version.VERSION);
         return builder.build(prov);

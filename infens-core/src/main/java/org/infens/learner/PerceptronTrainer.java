@@ -87,7 +87,7 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
         }
         int n = data.size();
         int d = data.dimension();
-        double[] u = checkedWeights(weights, n);
+        double[] u = InstanceWeights.checked(weights, n);
         Rows rows = new Rows(data);
         int[] y = new int[n];
         for (int i = 0; i < n; i++) {
@@ -139,26 +139,6 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
         }
         Provenance prov = new Provenance("perceptron", describe(), seed, data.fingerprint(), Version.VERSION);
         return new PerceptronModel(data.labels(), w, b, data.featureNames(), prov);
-    }
-
-    /** The weights as given (checked) or all ones. */
-    static double[] checkedWeights(double[] weights, int n) {
-        double[] u = new double[n];
-        if (weights == null) {
-            java.util.Arrays.fill(u, 1.0);
-            return u;
-        }
-        if (weights.length != n) {
-            throw new IllegalArgumentException("weights has " + weights.length + " entries, expected " + n);
-        }
-        for (int i = 0; i < n; i++) {
-            if (!(weights[i] >= 0) || Double.isInfinite(weights[i])) {
-                throw new IllegalArgumentException("weights must be finite and >= 0, got " + weights[i]
-                        + " for row " + i);
-            }
-            u[i] = weights[i];
-        }
-        return u;
     }
 
     private static double[] initialDirection(Rows rows, int[] y, double[] u, int d) {

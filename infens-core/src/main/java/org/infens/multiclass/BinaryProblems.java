@@ -37,12 +37,13 @@ final class BinaryProblems {
     }
 
     /**
-     * Fits {@code base} to every problem, problem p with the p-th seed split from {@code seed} when the trainer is
-     * {@link Seeded}; the result is in problem order and the same for any {@code threads}.
+     * Fits the base learner to every problem, problem p with the p-th seed split from the settings' seed when the
+     * trainer is {@link Seeded}; the result is in problem order and the same for any number of threads.
      */
-    static List<Classifier> fitAll(Trainer<? extends Classifier> base, List<Dataset> problems, long seed,
-                                   int threads, String name) {
-        SplittableRandom random = new SplittableRandom(seed);
+    static List<Classifier> fitAll(WrapperSettings settings, List<Dataset> problems, String name) {
+        Trainer<? extends Classifier> base = settings.base();
+        int threads = settings.threads();
+        SplittableRandom random = new SplittableRandom(settings.seed());
         List<Trainer<? extends Classifier>> trainers = new ArrayList<>(problems.size());
         for (int p = 0; p < problems.size(); p++) {
             long s = random.nextLong();

@@ -88,13 +88,7 @@ public final class OneVsOneModel implements Classifier {
             boolean forFirst = (members.get(p).predict(data, i) == 0) != swapped[p];
             votes[forFirst ? first[p] : second[p]]++;
         }
-        int best = 0;
-        for (int c = 1; c < votes.length; c++) {
-            if (votes[c] > votes[best]) {
-                best = c;
-            }
-        }
-        return best;
+        return ArgMax.first(votes);
     }
 
     /** One value per pair, in pair order: the member's decision value, positive for the pair's first class. */

@@ -2,7 +2,6 @@ package org.infens.multiclass;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.infens.Classifier;
 import org.infens.Provenance;
 import org.infens.Seeded;
@@ -21,10 +20,7 @@ import org.infens.data.Labels;
  * {@link java.util.SplittableRandom} seeded with {@link #seed()}, drawn before any thread starts.
  */
 public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<OneVsOneTrainer> {
-    private final Trainer<? extends Classifier> base;
-    private final String baseSpec;
-    private final long seed;
-    private final int threads;
+    private final WrapperSettings settings;
 
     /**
      * A one-versus-one trainer.
@@ -35,28 +31,26 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
      * @param threads  how many pairs may be trained at once, {@code >= 1}
      */
     public OneVsOneTrainer(Trainer<? extends Classifier> base, String baseSpec, long seed, int threads) {
-        this.base = Objects.requireNonNull(base, "base");
-        this.baseSpec = Objects.requireNonNull(baseSpec, "baseSpec");
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
-        }
-        this.seed = seed;
-        this.threads = threads;
+        this(new WrapperSettings(base, baseSpec, seed, threads));
+    }
+
+    private OneVsOneTrainer(WrapperSettings settings) {
+        this.settings = settings;
     }
 
     @Override
     public long seed() {
-        return seed;
+        return settings.seed();
     }
 
     @Override
     public OneVsOneTrainer withSeed(long newSeed) {
-        return new OneVsOneTrainer(base, baseSpec, newSeed, threads);
+        return new OneVsOneTrainer(settings.withSeed(newSeed));
     }
 
     /** The learner spec, e.g. {@code ovo(base=perceptron(epochs=200))}. */
     public String describe() {
-        return "ovo(base=" + baseSpec + ")";
+        return "ovo(base=" + settings.baseSpec() + ")";
     }
 
     @Override
@@ -91,14 +85,14 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
                 pairs.add(new int[] {a, b});
             }
         }
-        List<Classifier> members = BinaryProblems.fitAll(base, problems, seed, threads, "ovo");
+        List<Classifier> members = BinaryProblems.fitAll(settings, problems, "ovo");
         int[] first = new int[pairs.size()];
         int[] second = new int[pairs.size()];
         for (int p = 0; p < first.length; p++) {
             first[p] = pairs.get(p)[0];
             second[p] = pairs.get(p)[1];
         }
-        Provenance prov = new Provenance("ovo", describe(), seed, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("ovo", describe(), settings.seed(), data.fingerprint(), Version.VERSION);
         return new OneVsOneModel(labels, first, second, members, data.featureNames(), prov);
     }
 }

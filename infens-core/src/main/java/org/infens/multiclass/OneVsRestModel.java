@@ -73,14 +73,7 @@ public final class OneVsRestModel implements Classifier {
 
     @Override
     public int predict(Dataset data, int i) {
-        double[] v = decisionValues(data, i);
-        int best = 0;
-        for (int c = 1; c < v.length; c++) {
-            if (v[c] > v[best]) {
-                best = c;
-            }
-        }
-        return best;
+        return ArgMax.first(decisionValues(data, i));
     }
 
     /** One value per class: the member's decision value for the class (-infinity without a member). */

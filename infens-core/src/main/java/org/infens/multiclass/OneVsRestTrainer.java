@@ -2,7 +2,6 @@ package org.infens.multiclass;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import org.infens.Classifier;
 import org.infens.Provenance;
 import org.infens.Seeded;
@@ -23,10 +22,7 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
     /** The name of the "rest" class in member c's labels is this prefix followed by c's name. */
     public static final String REST_PREFIX = "not-";
 
-    private final Trainer<? extends Classifier> base;
-    private final String baseSpec;
-    private final long seed;
-    private final int threads;
+    private final WrapperSettings settings;
 
     /**
      * A one-versus-rest trainer.
@@ -37,28 +33,26 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
      * @param threads  how many classes may be trained at once, {@code >= 1}
      */
     public OneVsRestTrainer(Trainer<? extends Classifier> base, String baseSpec, long seed, int threads) {
-        this.base = Objects.requireNonNull(base, "base");
-        this.baseSpec = Objects.requireNonNull(baseSpec, "baseSpec");
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
-        }
-        this.seed = seed;
-        this.threads = threads;
+        this(new WrapperSettings(base, baseSpec, seed, threads));
+    }
+
+    private OneVsRestTrainer(WrapperSettings settings) {
+        this.settings = settings;
     }
 
     @Override
     public long seed() {
-        return seed;
+        return settings.seed();
     }
 
     @Override
     public OneVsRestTrainer withSeed(long newSeed) {
-        return new OneVsRestTrainer(base, baseSpec, newSeed, threads);
+        return new OneVsRestTrainer(settings.withSeed(newSeed));
     }
 
     /** The learner spec, e.g. {@code ovr(base=perceptron(epochs=200))}. */
     public String describe() {
-        return "ovr(base=" + baseSpec + ")";
+        return "ovr(base=" + settings.baseSpec() + ")";
     }
 
     @Override
@@ -77,8 +71,8 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
             }
             problems.add(data.withClassIndices(binary, Labels.of(labels.name(c), REST_PREFIX + labels.name(c))));
         }
-        List<Classifier> members = BinaryProblems.fitAll(base, problems, seed, threads, "ovr");
-        Provenance prov = new Provenance("ovr", describe(), seed, data.fingerprint(), Version.VERSION);
+        List<Classifier> members = BinaryProblems.fitAll(settings, problems, "ovr");
+        Provenance prov = new Provenance("ovr", describe(), settings.seed(), data.fingerprint(), Version.VERSION);
         return new OneVsRestModel(labels, present, members, data.featureNames(), prov);
     }
 }
