@@ -45,26 +45,15 @@ final class C45TreeBuilder {
         this.dimension = data.dimension();
         this.params = params;
         this.names = new Names(data.labels(), data.featureNames());
-        int kept = 0;
-        for (double w : weights) {
-            if (w > 0) {
-                kept++;
-            }
-        }
-        rowCount = kept;
-        y = new int[kept];
-        u = new double[kept];
-        columns = new double[dimension][kept];
+        rowCount = data.size();
+        y = data.classIndices();
+        u = weights.clone();
+        columns = new double[dimension][rowCount];
         double[] row = new double[dimension];
-        for (int i = 0, r = 0; i < data.size(); i++) {
-            if (weights[i] > 0) {
-                y[r] = data.classOf(i);
-                u[r] = weights[i];
-                data.copyRow(i, row);
-                for (int f = 0; f < dimension; f++) {
-                    columns[f][r] = row[f];
-                }
-                r++;
+        for (int i = 0; i < rowCount; i++) {
+            data.copyRow(i, row);
+            for (int f = 0; f < dimension; f++) {
+                columns[f][i] = row[f];
             }
         }
         z = org.ojalgo.random.Normal.standard().getQuantile(1 - params.confidence());
@@ -167,7 +156,7 @@ final class C45TreeBuilder {
         } else if (minSplit - 25 > SMALL) {
             minSplit = 25;
         }
-        if (total - 2 * minSplit < -SMALL) { // J48 counts rows here; weight keeps integer weights = duplicates
+        if (n - 2 * minSplit < -SMALL) { // J48 compares the number of rows here, not their weight
             return null;
         }
         double defaultEntropy = oldEntropy(above, total);

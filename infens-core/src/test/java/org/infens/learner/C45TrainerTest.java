@@ -4,38 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.SplittableRandom;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
-import org.infens.data.Synthetic;
 import org.junit.jupiter.api.Test;
 
-/** C4.5 properties that hold whatever J48 does: weights as copies, thresholds, the pruning estimate. */
+/**
+ * C4.5 properties from Quinlan's definitions: thresholds, stopping, the pruning estimate (weighted trees are checked
+ * against J48 in {@link C45ParityTest}).
+ */
 class C45TrainerTest {
-    @Test
-    void integerWeightsEqualDuplicatedRows() {
-        Dataset data = Synthetic.Problem.THREENORM.generate(150, 5, 3L);
-        SplittableRandom r = new SplittableRandom(5);
-        double[] u = new double[data.size()];
-        int total = 0;
-        for (int i = 0; i < u.length; i++) {
-            u[i] = r.nextInt(4);
-            total += (int) u[i];
-        }
-        int[] rows = new int[total];
-        for (int i = 0, k = 0; i < u.length; i++) {
-            for (int c = 0; c < u[i]; c++) {
-                rows[k++] = i;
-            }
-        }
-        C45Trainer t = new C45Trainer(C45Params.defaults());
-        C45Model weighted = t.fit(data, u);
-        C45Model copies = t.fit(data.view(rows));
-        assertEquals(copies.size(), weighted.size());
-        Dataset test = Synthetic.Problem.THREENORM.generate(500, 5, 4L);
-        assertArrayEquals(copies.predictAll(test), weighted.predictAll(test));
-    }
-
     @Test
     void oneCleanSplitUsesTheLargestTrainingValueBelowTheMidpoint() {
         // x in {1,2,3,4} is class a, x in {7,8,9,10} class b: one split, threshold 4 (not the midpoint 5.5)
