@@ -31,13 +31,9 @@ final class CellRunner {
         try {
             ExperimentData.Split s = ExperimentData.split(cell.dataset(), cell.seed());
             LearnerContext context = new LearnerContext(s.learnerSeed(), 1);
-            if (cell.method().grid(cell.quick()) != null) {
-                long t = System.nanoTime();
-                List<Spec> candidates = cell.method().candidates(cell.quick());
-                chosen = GridSearch.run(candidates, s.train(), Folds.stratified(s.train(), FOLDS, s.learnerSeed()),
-                        context).bestSpec();
-                selection = (System.nanoTime() - t) / 1e9;
-            }
+            long t = System.nanoTime();
+            chosen = select(cell.method(), cell.quick(), s.train(), s.learnerSeed());
+            selection = cell.method().grid(cell.quick()) == null ? 0 : (System.nanoTime() - t) / 1e9;
             Classifier model = Learners.create(chosen, context).fit(s.train());
             double error = testError(model, s.test());
             return new CellResult(cell.key(), cell.dataset(), cell.run(), false, error, chosen.toString(), selection,
@@ -47,6 +43,19 @@ final class CellRunner {
             return new CellResult(cell.key(), cell.dataset(), cell.run(), true, Double.NaN, chosen.toString(),
                     selection, (System.nanoTime() - start) / 1e9, msg);
         }
+    }
+
+    /**
+     * The spec chosen by five-fold stratified cross-validation over the method's grid on {@code train} (the spec
+     * itself without a grid), on the calling thread.
+     */
+    static Spec select(Method method, boolean quick, Dataset train, long seed) {
+        if (method.grid(quick) == null) {
+            return method.spec(quick);
+        }
+        List<Spec> candidates = method.candidates(quick);
+        return GridSearch.run(candidates, train, Folds.stratified(train, FOLDS, seed), new LearnerContext(seed, 1))
+                .bestSpec();
     }
 
     /** The fraction of test rows misclassified, the model's classes matched to the test set's by label name. */

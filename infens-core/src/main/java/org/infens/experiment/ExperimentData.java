@@ -59,7 +59,7 @@ public final class ExperimentData {
 
     /** Why a data set is not available, for the report. */
     static String unavailableReason(String name) {
-        return "data set " + name + " is not bundled (bundled: " + String.join(", ", BundledData.names()) + ")";
+        return "data set not bundled yet (bundled: " + String.join(", ", BundledData.names()) + ")";
     }
 
     /**

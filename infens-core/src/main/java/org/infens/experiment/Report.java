@@ -227,17 +227,19 @@ public record Report(Plan plan, List<Table> tables) {
 
     /** Distinct reasons for unavailable or failed cells, with the cells they concern. */
     static List<String> problems(Table t) {
-        Map<String, List<String>> by = new LinkedHashMap<>();
+        Map<String, java.util.Set<String>> rows = new LinkedHashMap<>();
+        Map<String, java.util.Set<String>> columns = new LinkedHashMap<>();
         for (Entry x : t.entries) {
             if (!x.note.isEmpty()) {
-                by.computeIfAbsent(x.status + ": " + x.note, k -> new ArrayList<>()).add(x.dataset + "/" + x.method);
+                String k = x.status + ": " + x.note;
+                rows.computeIfAbsent(k, y -> new java.util.LinkedHashSet<>()).add(x.dataset);
+                columns.computeIfAbsent(k, y -> new java.util.LinkedHashSet<>()).add(x.method);
             }
         }
         List<String> out = new ArrayList<>();
-        for (Map.Entry<String, List<String>> b : by.entrySet()) {
-            List<String> cells = b.getValue();
-            out.add(b.getKey() + " (" + (cells.size() <= 4 ? String.join(", ", cells) : cells.size() + " cells")
-                    + ")");
+        for (String k : rows.keySet()) {
+            out.add(k + " (data sets: " + String.join(", ", rows.get(k)) + "; methods: "
+                    + String.join(", ", columns.get(k)) + ")");
         }
         return out;
     }
