@@ -123,8 +123,8 @@ class ReportTest {
 
     @Test
     void aFailingLearnerIsAFinishedFailedCell(@TempDir Path dir) throws IOException {
-        // hard margin on twonorm's overlapping classes with a linear kernel: no separating hyperplane
-        Method hard = Method.of("hard", "svm(kernel=linear, C=inf)");
+        // a precomputed kernel on rows that are not kernel values: the spec is valid, the fit fails
+        Method hard = Method.of("hard", "svm(kernel=precomputed, C=1)");
         Experiment e = Experiment.builder("hard", "hard", "test", Measure.TEST_ERROR).methods(hard)
                 .dataset("twonorm-n").build();
         Plan plan = Plan.of(List.of(e), 1, false, 1);
