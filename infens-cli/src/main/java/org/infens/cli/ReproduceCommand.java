@@ -1,0 +1,175 @@
+package org.infens.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.infens.experiment.BoundaryFigure;
+import org.infens.experiment.Experiment;
+import org.infens.experiment.Experiments;
+import org.infens.experiment.Measure;
+import org.infens.experiment.Plan;
+import org.infens.experiment.Report;
+import org.infens.experiment.ResultStore;
+import org.infens.experiment.Runner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code infens reproduce}: runs the papers' experiments ({@link Experiments}) and writes a report folder:
+ * {@code cells.jsonl} (every finished cell, appended as it finishes, so that an interrupted run resumes),
+ * {@code report.md}, {@code report.csv}, {@code report.json}, {@code index.html} and {@code figures/*.png}.
+ *
+ * <p>A progress bar with the time left goes to standard error when it is a terminal; otherwise the command is quiet
+ * until it prints where the report is.
+ */
+@Command(separator = " ", name = "reproduce", sortOptions = false, usageHelpAutoWidth = true,
+        header = "Run the papers' experiments and write a report (tables beside the published values, figures).",
+        description = {"Runs 002 Tables 2-6 and 000 Table 5.3 (see docs/reproduce.md): each (data set, method, run)"
+                + " cell is stored in DIR/cells.jsonl as it finishes, so a killed run continues where it stopped"
+                + " (--fresh starts over). Methods whose learner is not available are reported as such."})
+final class ReproduceCommand implements Callable<Integer> {
+    @Option(names = "--quick", description = "reduced grids and 2 runs per cell: every experiment in minutes")
+    boolean quick;
+
+    @Option(names = "--fresh", description = "discard the cells stored in the output folder and start over")
+    boolean fresh;
+
+    @Option(names = "--runs", paramLabel = "N", description = "runs per cell (default: 100, the papers'; 2 with --quick)")
+    Integer runs;
+
+    @Option(names = "--experiments", paramLabel = "IDS", split = ",",
+            description = "comma-separated experiment ids (default: all; see --list)")
+    List<String> experiments;
+
+    @Option(names = "--list", description = "list the experiments and exit")
+    boolean list;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "cells computed at once (results do not depend on it; default: number of processors)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--seed", paramLabel = "S", description = "master seed of every run's data and folds (default 1)")
+    long seed = 1;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: reproduce)")
+    Path out = Path.of("reproduce");
+
+    @Option(names = "--no-figures", description = "skip the PNG figures")
+    boolean noFigures;
+
+    @Option(names = "--help", usageHelp = true, description = "show this help")
+    boolean help;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** Runs per cell with --quick. */
+    static final int QUICK_RUNS = 2;
+    /** Runs per cell of the papers. */
+    static final int PAPER_RUNS = 100;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter outWriter = spec.commandLine().getOut();
+        if (list) {
+            for (String id : Experiments.ids()) {
+                Experiment e = Experiments.byId(id);
+                outWriter.println(id + "  " + e.title() + " (" + e.source() + ")" + (e.hidden() ? " [hidden]" : ""));
+            }
+            return 0;
+        }
+        if (threads < 1) {
+            throw new UsageException("--threads must be >= 1, got " + threads);
+        }
+        int n = runs != null ? runs : quick ? QUICK_RUNS : PAPER_RUNS;
+        if (n < 1) {
+            throw new UsageException("--runs must be >= 1, got " + n);
+        }
+        List<Experiment> chosen = new ArrayList<>();
+        if (experiments == null || experiments.isEmpty()) {
+            chosen.addAll(Experiments.all());
+        } else {
+            for (String id : experiments) {
+                try {
+                    chosen.add(Experiments.byId(id.strip()));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException("--experiments: " + e.getMessage());
+                }
+            }
+        }
+        Plan plan = Plan.of(chosen, n, quick, seed);
+        long start = System.nanoTime();
+        boolean terminal = System.console() != null;
+        Report report;
+        try (ResultStore store = ResultStore.open(out.resolve("cells.jsonl"), fresh)) {
+            int already = plan.cells().size() - Runner.pending(plan, store).size();
+            ProgressBar bar = terminal ? new ProgressBar(System.err, already) : null;
+            Runner.run(plan, store, threads, Integer.MAX_VALUE, (r, done, total) -> {
+                if (bar != null) {
+                    bar.update(done, total);
+                }
+            });
+            if (bar != null) {
+                bar.finish();
+            }
+            report = Report.build(plan, store.results());
+        }
+        List<Report.Figure> figures = noFigures ? List.of() : figures(report, chosen);
+        report.write(out, figures);
+        outWriter.printf(Locale.ROOT, "reproduce: %d experiment(s), %d cell(s) in %.0f s; report: %s%n",
+                chosen.size(), plan.cells().size(), (System.nanoTime() - start) / 1e9,
+                out.resolve("index.html"));
+        outWriter.print(summary(report));
+        outWriter.flush();
+        return 0;
+    }
+
+    /** Fig. 3 (when a 002 table is run) and one Table 6 chart per selection-time experiment. */
+    private List<Report.Figure> figures(Report report, List<Experiment> chosen) throws IOException {
+        List<Report.Figure> figures = new ArrayList<>();
+        Path dir = out.resolve("figures");
+        if (chosen.stream().anyMatch(e -> e.id().startsWith("002-"))) {
+            BoundaryFigure.Result fig = BoundaryFigure.compute(BoundaryFigure.methods(), quick, seed, 160);
+            Path f = dir.resolve("002-figure3-boundaries.png");
+            Plots.boundaries(fig, f);
+            figures.add(new Report.Figure(f, "002 Fig. 3: decision boundaries on 300 points of 2-D twonorm"
+                    + " (parameters chosen by 5-fold CV); dashed: the Bayes boundary x1 + x2 = 0"));
+        }
+        for (Report.Table t : report.tables()) {
+            if (t.experiment().measure() == Measure.SELECTION_SECONDS) {
+                Path f = dir.resolve(t.experiment().id() + "-times.png");
+                Plots.selectionTimes(t, f);
+                figures.add(new Report.Figure(f, t.experiment().id() + ": " + t.experiment().title()
+                        + ", relative to " + t.experiment().methods().get(0).name()
+                        + (quick ? " (--quick: 6 C values against 4 x 5 (gamma, C); the paper: 11 against 10 x 11)"
+                        : "")));
+            }
+        }
+        return figures;
+    }
+
+    /** One line per experiment: cells within two standard errors of the paper, and cells not computed. */
+    static String summary(Report report) {
+        StringBuilder sb = new StringBuilder();
+        for (Report.Table t : report.tables()) {
+            int compared = 0;
+            int near = 0;
+            int unavailable = 0;
+            for (Report.Entry e : t.entries()) {
+                if (!Double.isNaN(e.z())) {
+                    compared++;
+                    near += Math.abs(e.z()) <= 2 ? 1 : 0;
+                }
+                unavailable += e.runs() == 0 ? 1 : 0;
+            }
+            sb.append(String.format(Locale.ROOT, "  %-13s %d/%d compared cells within 2 standard errors of the paper;"
+                    + " %d of %d cells not computed%n", t.experiment().id(), near, compared, unavailable,
+                    t.entries().size()));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,83 @@
+package org.infens.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.infens.experiment.BoundaryFigure;
+import org.infens.experiment.Method;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code infens reproduce} on the hidden self-test experiment, and the figures. */
+class ReproduceCommandTest {
+    private static int run(ByteArrayOutputStream out, ByteArrayOutputStream err, String... args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void selfTestWritesTheReportFolderAndResumes(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = run(out, err, "reproduce", "--experiments", "selftest", "--runs", "1", "--threads", "2", "--out",
+                dir.toString());
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "quiet when stderr is not a terminal");
+        for (String f : List.of("cells.jsonl", "report.md", "report.csv", "report.json", "index.html")) {
+            assertTrue(Files.size(dir.resolve(f)) > 0, f);
+        }
+        assertEquals(4, Files.readAllLines(dir.resolve("cells.jsonl")).size());
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("| heart |") && md.contains("16.4 ± 0.27"), md);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("selftest"));
+        // a second run finds every cell stored and computes nothing new
+        out.reset();
+        assertEquals(0, run(out, err, "reproduce", "--experiments", "selftest", "--runs", "1", "--out",
+                dir.toString()));
+        assertEquals(4, Files.readAllLines(dir.resolve("cells.jsonl")).size());
+    }
+
+    @Test
+    void unknownExperimentIsAUsageError(@TempDir Path dir) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, run(out, err, "reproduce", "--experiments", "nope", "--out", dir.toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.startsWith("infens: --experiments: no experiment 'nope'") && e.strip().lines().count() == 1, e);
+    }
+
+    @Test
+    void boundaryFigureFollowsTheBayesLineAndIsDrawn(@TempDir Path dir) throws IOException {
+        Method stump = Method.of("SVM-Stump", "svm(kernel=stump)", "C=2^-3,2^1");
+        Method missing = Method.of("Missing", "no-such-learner");
+        BoundaryFigure.Result fig = BoundaryFigure.compute(List.of(stump, missing), false, 3, 40);
+        int[] cls = fig.panels().get(0).classes();
+        int agree = 0;
+        int counted = 0;
+        for (int r = 0; r < 40; r++) {
+            for (int c = 0; c < 40; c++) {
+                double x1 = -4 + 8.0 * c / 39;
+                double x2 = 4 - 8.0 * r / 39;
+                if (x1 * x1 + x2 * x2 <= 9) { // where the training data are
+                    counted++;
+                    agree += cls[r * 40 + c] == (x1 + x2 < 0 ? 1 : 0) ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(agree > 0.85 * counted, agree + " of " + counted + " grid points on the Bayes side");
+        assertTrue(fig.panels().get(1).unavailable().contains("no-such-learner"));
+        Path png = dir.resolve("f.png");
+        Plots.boundaries(fig, png);
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(840, img.getWidth());
+    }
+}

@@ -1,0 +1,71 @@
+package org.infens.experiment;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.UncheckedIOException;
+import org.infens.io.JsonFields;
+
+/**
+ * What one finished cell produced; one line of the {@link ResultStore}.
+ *
+ * @param key              the cell's {@link Cell#key()}
+ * @param dataset          the data set
+ * @param run              the run number
+ * @param failed           whether training or testing failed (the message says why); a failed cell is finished
+ *                         too and is not retried on resume
+ * @param testError        the test error in [0, 1] of the model trained with the selected parameters (NaN if failed)
+ * @param selected         the selected learner spec (the spec itself when there was no grid)
+ * @param selectionSeconds wall-clock seconds of the grid search (0 without a grid)
+ * @param seconds          wall-clock seconds of the whole cell
+ * @param message          why the cell failed, or empty
+ */
+public record CellResult(String key, String dataset, int run, boolean failed, double testError, String selected,
+                         double selectionSeconds, double seconds, String message) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One JSON object on one line. */
+    String toJson() {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("key", key);
+        o.put("dataset", dataset);
+        o.put("run", run);
+        o.put("failed", failed);
+        o.set("testError", JsonFields.number(testError));
+        o.put("selected", selected);
+        o.set("selectionSeconds", JsonFields.number(selectionSeconds));
+        o.set("seconds", JsonFields.number(seconds));
+        o.put("message", message);
+        try {
+            return JSON.writeValueAsString(o);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Reads one line written by {@link #toJson()}.
+     *
+     * @throws IllegalArgumentException if the line is not such an object
+     */
+    static CellResult fromJson(String line) {
+        JsonNode o;
+        try {
+            o = JSON.readTree(line);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("not a JSON object: " + e.getOriginalMessage(), e);
+        }
+        if (o == null || !o.isObject()) {
+            throw new IllegalArgumentException("not a JSON object");
+        }
+        return new CellResult(JsonFields.text(JsonFields.field(o, "key", ""), "key"),
+                JsonFields.text(JsonFields.field(o, "dataset", ""), "dataset"),
+                JsonFields.toInt(JsonFields.field(o, "run", ""), "run"),
+                JsonFields.field(o, "failed", "").asBoolean(),
+                JsonFields.toDouble(JsonFields.field(o, "testError", ""), "testError"),
+                JsonFields.text(JsonFields.field(o, "selected", ""), "selected"),
+                JsonFields.toDouble(JsonFields.field(o, "selectionSeconds", ""), "selectionSeconds"),
+                JsonFields.toDouble(JsonFields.field(o, "seconds", ""), "seconds"),
+                JsonFields.text(JsonFields.field(o, "message", ""), "message"));
+    }
+}

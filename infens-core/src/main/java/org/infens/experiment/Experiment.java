@@ -1,0 +1,134 @@
+package org.infens.experiment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One table of a paper to reproduce: its data sets (rows), its methods (columns), what it measures, and the values
+ * the paper published for each cell.
+ *
+ * @param id        a short name for the command line, e.g. {@code 002-table2}
+ * @param title     the table's caption
+ * @param source    where it is in the papers, e.g. {@code 002_9a7be6bf8c3ab198.txt Sec. 7.1, Table 2}
+ * @param measure   what each cell reports
+ * @param datasets  the rows, by {@link ExperimentData} name
+ * @param methods   the columns
+ * @param published the paper's value per data set and method name (absent cells were not published)
+ * @param notes     remarks printed under the table: protocol choices and differences from the paper
+ * @param hidden    whether the experiment is left out of "every experiment" (a self-test named explicitly)
+ */
+public record Experiment(String id, String title, String source, Measure measure, List<String> datasets,
+                         List<Method> methods, Map<String, Map<String, PaperValue>> published, List<String> notes,
+                         boolean hidden) {
+    /** Copies the collections and checks that every published value names a row and a column. */
+    public Experiment {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(measure, "measure");
+        datasets = List.copyOf(datasets);
+        methods = List.copyOf(methods);
+        Map<String, Map<String, PaperValue>> copy = new LinkedHashMap<>();
+        for (Map.Entry<String, Map<String, PaperValue>> e : published.entrySet()) {
+            if (!datasets.contains(e.getKey())) {
+                throw new IllegalArgumentException(id + ": published value for data set " + e.getKey()
+                        + ", which is not a row");
+            }
+            for (String m : e.getValue().keySet()) {
+                if (methods.stream().noneMatch(x -> x.name().equals(m))) {
+                    throw new IllegalArgumentException(id + ": published value for method " + m
+                            + ", which is not a column");
+                }
+            }
+            copy.put(e.getKey(), Map.copyOf(e.getValue()));
+        }
+        published = Map.copyOf(copy);
+        notes = List.copyOf(notes);
+    }
+
+    /** The paper's value for a cell, or null if it published none. */
+    public PaperValue paper(String dataset, String method) {
+        Map<String, PaperValue> row = published.get(dataset);
+        return row == null ? null : row.get(method);
+    }
+
+    /** Starts a definition. */
+    static Builder builder(String id, String title, String source, Measure measure) {
+        return new Builder(id, title, source, measure);
+    }
+
+    /** Collects a definition row by row, as the paper prints it. */
+    static final class Builder {
+        private final String id;
+        private final String title;
+        private final String source;
+        private final Measure measure;
+        private final List<String> datasets = new ArrayList<>();
+        private final List<Method> methods = new ArrayList<>();
+        private final Map<String, Map<String, PaperValue>> published = new LinkedHashMap<>();
+        private final List<String> notes = new ArrayList<>();
+        private boolean hidden;
+
+        private Builder(String id, String title, String source, Measure measure) {
+            this.id = id;
+            this.title = title;
+            this.source = source;
+            this.measure = measure;
+        }
+
+        /** The columns, in the paper's order. */
+        Builder methods(Method... m) {
+            methods.addAll(List.of(m));
+            return this;
+        }
+
+        /** A row with the paper's (mean, standard error) pairs, one pair per method in column order. */
+        Builder row(String dataset, double... meanAndStandardError) {
+            if (meanAndStandardError.length != 2 * methods.size()) {
+                throw new IllegalArgumentException(id + " row " + dataset + ": " + meanAndStandardError.length
+                        + " numbers for " + methods.size() + " methods (mean and standard error each)");
+            }
+            Map<String, PaperValue> row = new LinkedHashMap<>();
+            for (int m = 0; m < methods.size(); m++) {
+                row.put(methods.get(m).name(), new PaperValue(meanAndStandardError[2 * m],
+                        meanAndStandardError[2 * m + 1]));
+            }
+            datasets.add(dataset);
+            published.put(dataset, row);
+            return this;
+        }
+
+        /** A row with the paper's single values (no standard errors), one per method in column order. */
+        Builder values(String dataset, double... values) {
+            double[] pairs = new double[2 * values.length];
+            for (int i = 0; i < values.length; i++) {
+                pairs[2 * i] = values[i];
+                pairs[2 * i + 1] = Double.NaN;
+            }
+            return row(dataset, pairs);
+        }
+
+        /** A row the paper has no numbers for. */
+        Builder dataset(String dataset) {
+            datasets.add(dataset);
+            return this;
+        }
+
+        /** A remark printed under the table. */
+        Builder note(String text) {
+            notes.add(text);
+            return this;
+        }
+
+        /** Leaves the experiment out of "every experiment". */
+        Builder hidden() {
+            hidden = true;
+            return this;
+        }
+
+        Experiment build() {
+            return new Experiment(id, title, source, measure, datasets, methods, published, notes, hidden);
+        }
+    }
+}

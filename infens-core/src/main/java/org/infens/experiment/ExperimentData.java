@@ -1,0 +1,140 @@
+package org.infens.experiment;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.infens.data.BundledData;
+import org.infens.data.Dataset;
+import org.infens.data.Scaling;
+import org.infens.data.Synthetic;
+
+/**
+ * The data of one run, by data set name, following 002 Sec. 7 (and 000 Sec. 5.1):
+ *
+ * <ul>
+ *   <li>{@code twonorm}, {@code threenorm}, {@code ringnorm}: Breiman's artificial problems ({@link Synthetic}),
+ *   20 features, a fresh training set of 300 rows and test set of 3000 rows per run;</li>
+ *   <li>{@code twonorm-n}, {@code threenorm-n}, {@code ringnorm-n}: the same with the labels of 10% (30) of the
+ *   training rows flipped; the test set is clean (the paper puts "mislabeling noise on 10% of the training
+ *   examples");</li>
+ *   <li>any {@link BundledData} name (heart, breast, ...): every feature scaled to [-1, 1] over the whole data set
+ *   (as the papers scale before splitting), then {@code floor(0.6 n)} rows drawn uniformly at random without
+ *   replacement for training and the rest for testing (002 Table 1's sizes: heart 162/108, breast 409/274).</li>
+ * </ul>
+ *
+ * <p>Seeds: a run's seed ({@link #cellSeed}) depends on the master seed, the data set name and the run number only,
+ * so every method of every table sees the same data in run {@code r} (paired comparisons, as the paper's identical
+ * SVM-Stump columns in Tables 2 and 5 suggest), and any run can be recomputed alone. From it, four seeds are drawn
+ * in a fixed order: training rows, test rows, label noise, and the seed given to cross-validation folds and
+ * learners.
+ */
+public final class ExperimentData {
+    /** Training rows of the artificial sets. */
+    public static final int ARTIFICIAL_TRAIN = 300;
+    /** Test rows of the artificial sets. */
+    public static final int ARTIFICIAL_TEST = 3000;
+    /** Fraction of training labels flipped in the "-n" sets. */
+    public static final double NOISE = 0.10;
+    /** Fraction of a UCI data set used for training. */
+    public static final double TRAIN_FRACTION = 0.6;
+
+    private ExperimentData() {
+    }
+
+    /**
+     * One run's data.
+     *
+     * @param train       the training set
+     * @param test        the test set
+     * @param learnerSeed the seed for the folds and the learner
+     */
+    public record Split(Dataset train, Dataset test, long learnerSeed) {
+    }
+
+    /** Whether a data set of that name can be loaded here (artificial, or bundled). */
+    public static boolean isAvailable(String name) {
+        return artificial(name) != null || BundledData.names().contains(name);
+    }
+
+    /** Why a data set is not available, for the report. */
+    static String unavailableReason(String name) {
+        return "data set not bundled yet (bundled: " + String.join(", ", BundledData.names()) + ")";
+    }
+
+    /**
+     * The seed of run {@code run} on data set {@code dataset}: a 64-bit hash of the name mixed with the master seed
+     * and the run number by SplitMix64's finaliser (so neighbouring runs get unrelated seeds).
+     */
+    public static long cellSeed(long masterSeed, String dataset, int run) {
+        long h = 0xcbf29ce484222325L; // FNV-1a over the UTF-8 name: stable across JVMs, unlike String.hashCode
+        for (byte b : dataset.getBytes(StandardCharsets.UTF_8)) {
+            h = (h ^ (b & 0xff)) * 0x100000001b3L;
+        }
+        return mix(mix(masterSeed ^ h) + run);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * The training and test sets of one run (see the class comment).
+     *
+     * @param name the data set
+     * @param seed the run's seed, {@link #cellSeed}
+     * @throws IllegalArgumentException if the data set is not available
+     */
+    public static Split split(String name, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        long trainSeed = rng.nextLong();
+        long testSeed = rng.nextLong();
+        long noiseSeed = rng.nextLong();
+        long learnerSeed = rng.nextLong();
+        Synthetic.Problem p = artificial(name);
+        if (p != null) {
+            Dataset train = p.generate(ARTIFICIAL_TRAIN, Synthetic.DEFAULT_DIMENSION, trainSeed);
+            if (name.endsWith("-n")) {
+                train = Synthetic.flipLabels(train, NOISE, noiseSeed);
+            }
+            Dataset test = p.generate(ARTIFICIAL_TEST, Synthetic.DEFAULT_DIMENSION, testSeed);
+            return new Split(train, test, learnerSeed);
+        }
+        if (!BundledData.names().contains(name)) {
+            throw new IllegalArgumentException(unavailableReason(name));
+        }
+        Dataset all = BundledData.load(name);
+        all = Scaling.fit(all).apply(all);
+        int n = all.size();
+        int nTrain = (int) Math.floor(TRAIN_FRACTION * n);
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        SplittableRandom shuffle = new SplittableRandom(trainSeed);
+        for (int i = 0; i < nTrain; i++) {
+            int j = i + shuffle.nextInt(n - i);
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        int[] train = Arrays.copyOf(perm, nTrain);
+        int[] test = Arrays.copyOfRange(perm, nTrain, n);
+        Arrays.sort(train);
+        Arrays.sort(test);
+        return new Split(all.view(train).compact(), all.view(test).compact(), learnerSeed);
+    }
+
+    /** The artificial problem a name refers to (with or without "-n"), or null. */
+    static Synthetic.Problem artificial(String name) {
+        String base = name.endsWith("-n") ? name.substring(0, name.length() - 2) : name;
+        for (Synthetic.Problem p : Synthetic.Problem.values()) {
+            if (p.name().toLowerCase(Locale.ROOT).equals(base)) {
+                return p;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,409 @@
+package org.infens.experiment;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.infens.data.AtomicFiles;
+import org.infens.eval.Metrics;
+import org.infens.io.JsonFields;
+
+/**
+ * The tables of a reproduction: for each experiment, data set and method, the mean and standard error of the
+ * measure over the finished runs, the paper's value, and their difference in combined standard errors,
+ * {@code z = (ours - paper) / sqrt(se_ours^2 + se_paper^2)} (NaN when the paper gives no standard error or both are
+ * 0). Written as Markdown ({@code report.md}), CSV ({@code report.csv}, one line per cell), JSON
+ * ({@code report.json}) and a self-contained HTML page ({@code index.html}, figures embedded as data URIs).
+ *
+ * @param plan   what was planned
+ * @param tables one per experiment, in the plan's order
+ */
+public record Report(Plan plan, List<Table> tables) {
+    /** Copies the list. */
+    public Report {
+        tables = List.copyOf(tables);
+    }
+
+    /**
+     * One cell of a table.
+     *
+     * @param dataset     the row
+     * @param method      the column (method name)
+     * @param status      {@code ok} (every run finished), {@code partial} (some), {@code missing} (none yet),
+     *                    {@code failed} (every finished run failed) or {@code unavailable}
+     * @param runs        successful runs averaged
+     * @param failedRuns  runs whose learner failed
+     * @param mean        mean of the measure over the successful runs (NaN if none)
+     * @param se          its standard error (0 for one run, NaN if none)
+     * @param paper       the paper's value, or null
+     * @param z           (mean - paper) / sqrt(se^2 + paper se^2), or NaN
+     * @param selected    the most often selected spec and how many runs chose it, or empty
+     * @param note        why the cell is unavailable or failed, or empty
+     */
+    public record Entry(String dataset, String method, String status, int runs, int failedRuns, double mean,
+                        double se, PaperValue paper, double z, String selected, String note) {
+    }
+
+    /**
+     * One experiment's cells, row by row.
+     *
+     * @param experiment the experiment
+     * @param entries    data set major, method minor, in the definition's order
+     */
+    public record Table(Experiment experiment, List<Entry> entries) {
+        /** Copies the list. */
+        public Table {
+            entries = List.copyOf(entries);
+        }
+
+        /** The entry of a data set and method name. */
+        public Entry entry(String dataset, String method) {
+            for (Entry e : entries) {
+                if (e.dataset.equals(dataset) && e.method.equals(method)) {
+                    return e;
+                }
+            }
+            throw new IllegalArgumentException("no cell " + dataset + " / " + method + " in " + experiment.id());
+        }
+    }
+
+    /** A picture to show on the HTML page. */
+    public record Figure(Path file, String caption) {
+    }
+
+    /** Summarises the finished cells of {@code results} (by key) for every experiment of the plan. */
+    public static Report build(Plan plan, Map<String, CellResult> results) {
+        List<Table> tables = new ArrayList<>();
+        for (Experiment e : plan.experiments()) {
+            List<Entry> entries = new ArrayList<>();
+            for (String d : e.datasets()) {
+                for (Method m : e.methods()) {
+                    entries.add(entry(plan, e, d, m, results));
+                }
+            }
+            tables.add(new Table(e, entries));
+        }
+        return new Report(plan, tables);
+    }
+
+    private static Entry entry(Plan plan, Experiment e, String d, Method m, Map<String, CellResult> results) {
+        PaperValue paper = e.paper(d, m.name());
+        String reason = plan.unavailableReason(d, m);
+        if (reason != null) {
+            return new Entry(d, m.name(), "unavailable", 0, 0, Double.NaN, Double.NaN, paper, Double.NaN, "",
+                    reason);
+        }
+        List<Double> values = new ArrayList<>();
+        int failed = 0;
+        String message = "";
+        Map<String, Integer> chosen = new LinkedHashMap<>();
+        for (Cell c : plan.cellsOf(d, m)) {
+            CellResult r = results.get(c.key());
+            if (r == null) {
+                continue;
+            }
+            if (r.failed()) {
+                failed++;
+                message = message.isEmpty() ? r.message() : message;
+                continue;
+            }
+            values.add(e.measure().of(r));
+            chosen.merge(r.selected(), 1, Integer::sum);
+        }
+        double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
+        double mean = v.length == 0 ? Double.NaN : Metrics.mean(v);
+        double se = v.length == 0 ? Double.NaN : Metrics.standardError(v);
+        int finished = v.length + failed;
+        String status = finished == 0 ? "missing" : v.length == 0 ? "failed"
+                : finished < plan.runs() ? "partial" : "ok";
+        double z = Double.NaN;
+        if (paper != null && paper.hasStandardError() && v.length > 0) {
+            double s = Math.sqrt(se * se + paper.standardError() * paper.standardError());
+            z = s > 0 ? (mean - paper.mean()) / s : Double.NaN;
+        }
+        String top = "";
+        int best = 0;
+        for (Map.Entry<String, Integer> x : chosen.entrySet()) {
+            if (x.getValue() > best) {
+                best = x.getValue();
+                top = x.getKey() + " (" + x.getValue() + "/" + v.length + ")";
+            }
+        }
+        String note = failed > 0 ? failed + " run(s) failed: " + message : "";
+        return new Entry(d, m.name(), status, v.length, failed, mean, se, paper, z, top, note);
+    }
+
+    /** The table of an experiment. */
+    public Table table(String experimentId) {
+        for (Table t : tables) {
+            if (t.experiment.id().equals(experimentId)) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("no experiment " + experimentId + " in the report");
+    }
+
+    // ---- formatting ----
+
+    /** A value with the precision the paper uses: 3 significant digits, at most 2 decimals. */
+    static String number(double v) {
+        if (Double.isNaN(v)) {
+            return "";
+        }
+        double a = Math.abs(v);
+        int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
+        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+
+    static String meanSe(double mean, double se) {
+        if (Double.isNaN(mean)) {
+            return "";
+        }
+        return Double.isNaN(se) ? number(mean) : number(mean) + " ± " + String.format(Locale.ROOT, "%.2f", se);
+    }
+
+    static String paperText(PaperValue p) {
+        return p == null ? "" : meanSe(p.mean(), p.standardError());
+    }
+
+    static String zText(double z) {
+        return Double.isNaN(z) ? "" : String.format(Locale.ROOT, "%+.1f", z);
+    }
+
+    /** What a cell shows in the Markdown and HTML tables. */
+    static String cellText(Entry e) {
+        return switch (e.status) {
+            case "unavailable" -> "n/a";
+            case "missing" -> "not run";
+            case "failed" -> "failed";
+            default -> meanSe(e.mean, e.se) + (e.status.equals("partial") ? " (" + e.runs + " runs)" : "");
+        };
+    }
+
+    /** The Markdown report. */
+    public String markdown() {
+        StringBuilder sb = new StringBuilder("# Reproduction of the papers' experiments\n\n");
+        sb.append(protocolLine()).append("\n\n");
+        sb.append("Each cell: ours (mean ± standard error) / the paper's, and z = (ours − paper) / sqrt(se² + se_paper²);"
+                + " |z| ≤ 2 means agreement within two combined standard errors.\n");
+        for (Table t : tables) {
+            Experiment e = t.experiment;
+            sb.append("\n## ").append(e.id()).append(": ").append(e.title()).append("\n\n");
+            sb.append(e.source()).append(". Measure: ").append(e.measure().description()).append(".\n\n");
+            sb.append("| data set |");
+            for (Method m : e.methods()) {
+                sb.append(' ').append(m.name()).append(" | paper | z |");
+            }
+            sb.append("\n|---|").append("---:|---:|---:|".repeat(e.methods().size())).append('\n');
+            for (String d : e.datasets()) {
+                sb.append("| ").append(d).append(" |");
+                for (Method m : e.methods()) {
+                    Entry x = t.entry(d, m.name());
+                    sb.append(' ').append(cellText(x)).append(" | ").append(paperText(x.paper)).append(" | ")
+                            .append(zText(x.z)).append(" |");
+                }
+                sb.append('\n');
+            }
+            List<String> notes = new ArrayList<>(e.notes());
+            notes.addAll(problems(t));
+            if (!notes.isEmpty()) {
+                sb.append('\n');
+                for (String n : notes) {
+                    sb.append("- ").append(n).append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Distinct reasons for unavailable or failed cells, with the cells they concern. */
+    static List<String> problems(Table t) {
+        Map<String, java.util.Set<String>> rows = new LinkedHashMap<>();
+        Map<String, java.util.Set<String>> columns = new LinkedHashMap<>();
+        for (Entry x : t.entries) {
+            if (!x.note.isEmpty()) {
+                String k = x.status + ": " + x.note;
+                rows.computeIfAbsent(k, y -> new java.util.LinkedHashSet<>()).add(x.dataset);
+                columns.computeIfAbsent(k, y -> new java.util.LinkedHashSet<>()).add(x.method);
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (String k : rows.keySet()) {
+            out.add(k + " (data sets: " + String.join(", ", rows.get(k)) + "; methods: "
+                    + String.join(", ", columns.get(k)) + ")");
+        }
+        return out;
+    }
+
+    private String protocolLine() {
+        return String.format(Locale.ROOT, "Protocol: %s, %d run(s) per cell (the papers: 100), master seed %d, %d"
+                        + " distinct cells.", plan.quick() ? "--quick (reduced grids)" : "the papers' grids",
+                plan.runs(), plan.masterSeed(), plan.cells().size());
+    }
+
+    /** The CSV report: a header and one line per cell. */
+    public String csv() {
+        StringBuilder sb = new StringBuilder("experiment,dataset,method,status,runs,failed_runs,mean,se,paper_mean,"
+                + "paper_se,z,selected,note\n");
+        for (Table t : tables) {
+            for (Entry x : t.entries) {
+                sb.append(csvField(t.experiment.id())).append(',').append(csvField(x.dataset)).append(',')
+                        .append(csvField(x.method)).append(',').append(x.status).append(',').append(x.runs)
+                        .append(',').append(x.failedRuns).append(',').append(plain(x.mean)).append(',')
+                        .append(plain(x.se)).append(',').append(x.paper == null ? "" : plain(x.paper.mean()))
+                        .append(',').append(x.paper == null ? "" : plain(x.paper.standardError())).append(',')
+                        .append(plain(x.z)).append(',').append(csvField(x.selected)).append(',')
+                        .append(csvField(x.note)).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String plain(double v) {
+        return Double.isNaN(v) ? "" : Double.toString(v);
+    }
+
+    private static String csvField(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) {
+            return s;
+        }
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    /** The JSON report. */
+    public String json() {
+        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        ObjectNode root = json.createObjectNode();
+        root.put("quick", plan.quick());
+        root.put("runs", plan.runs());
+        root.put("masterSeed", plan.masterSeed());
+        ArrayNode exps = root.putArray("experiments");
+        for (Table t : tables) {
+            ObjectNode e = exps.addObject();
+            e.put("id", t.experiment.id());
+            e.put("title", t.experiment.title());
+            e.put("source", t.experiment.source());
+            e.put("measure", t.experiment.measure().name());
+            ArrayNode cells = e.putArray("cells");
+            for (Entry x : t.entries) {
+                ObjectNode c = cells.addObject();
+                c.put("dataset", x.dataset);
+                c.put("method", x.method);
+                c.put("status", x.status);
+                c.put("runs", x.runs);
+                c.put("failedRuns", x.failedRuns);
+                c.set("mean", JsonFields.number(x.mean));
+                c.set("se", JsonFields.number(x.se));
+                if (x.paper != null) {
+                    c.set("paperMean", JsonFields.number(x.paper.mean()));
+                    c.set("paperSe", JsonFields.number(x.paper.standardError()));
+                }
+                c.set("z", JsonFields.number(x.z));
+                c.put("selected", x.selected);
+                c.put("note", x.note);
+            }
+        }
+        try {
+            return json.writeValueAsString(root) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException ex) {
+            throw new IllegalStateException(ex);
+        }
+    }
+
+    /**
+     * The HTML page: every table, with |z| > 2 highlighted, and the figures embedded as PNG data URIs.
+     *
+     * @param figures PNG files to embed, with captions
+     * @throws IOException if a figure cannot be read
+     */
+    public String html(List<Figure> figures) throws IOException {
+        StringBuilder sb = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<title>Infens reproduction</title><style>body{font-family:sans-serif;margin:2em;max-width:80em}"
+                + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 7px;"
+                + "text-align:right}td:first-child,th:first-child{text-align:left}th{background:#eee}"
+                + ".far{background:#fdd}.near{background:#dfd}.na{color:#999}.paper{color:#555}"
+                + "figure{display:inline-block;margin:1em}</style></head><body>\n");
+        sb.append("<h1>Reproduction of the papers' experiments</h1>\n<p>").append(escape(protocolLine()))
+                .append("</p>\n<p>Each cell: ours (mean ± standard error), the paper's value in grey, and z ="
+                        + " (ours − paper) / sqrt(se² + se_paper²); green: |z| ≤ 2, red: |z| &gt; 2.</p>\n");
+        for (Table t : tables) {
+            Experiment e = t.experiment;
+            sb.append("<h2>").append(escape(e.id() + ": " + e.title())).append("</h2>\n<p>")
+                    .append(escape(e.source() + ". Measure: " + e.measure().description() + "."))
+                    .append("</p>\n<table><tr><th>data set</th>");
+            for (Method m : e.methods()) {
+                sb.append("<th>").append(escape(m.name())).append("</th>");
+            }
+            sb.append("</tr>\n");
+            for (String d : e.datasets()) {
+                sb.append("<tr><td>").append(escape(d)).append("</td>");
+                for (Method m : e.methods()) {
+                    Entry x = t.entry(d, m.name());
+                    String cls = Double.isNaN(x.z) ? (x.runs == 0 ? "na" : "") : Math.abs(x.z) <= 2 ? "near" : "far";
+                    sb.append("<td class=\"").append(cls).append("\" title=\"").append(escape(x.note.isEmpty()
+                            ? x.selected : x.note)).append("\">").append(escape(cellText(x)));
+                    if (x.paper != null) {
+                        sb.append("<br><span class=\"paper\">").append(escape(paperText(x.paper))).append("</span>");
+                    }
+                    if (!Double.isNaN(x.z)) {
+                        sb.append("<br>z ").append(zText(x.z));
+                    }
+                    sb.append("</td>");
+                }
+                sb.append("</tr>\n");
+            }
+            sb.append("</table>\n");
+            List<String> notes = new ArrayList<>(e.notes());
+            notes.addAll(problems(t));
+            if (!notes.isEmpty()) {
+                sb.append("<ul>");
+                for (String n : notes) {
+                    sb.append("<li>").append(escape(n)).append("</li>");
+                }
+                sb.append("</ul>\n");
+            }
+        }
+        if (!figures.isEmpty()) {
+            sb.append("<h2>Figures</h2>\n");
+            for (Figure f : figures) {
+                sb.append("<figure><img alt=\"").append(escape(f.caption())).append("\" src=\"data:image/png;base64,")
+                        .append(Base64.getEncoder().encodeToString(Files.readAllBytes(f.file())))
+                        .append("\"><figcaption>").append(escape(f.caption())).append("</figcaption></figure>\n");
+            }
+        }
+        return sb.append("</body></html>\n").toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    /**
+     * Writes {@code report.md}, {@code report.csv}, {@code report.json} and {@code index.html} into {@code dir},
+     * each atomically.
+     *
+     * @param dir     the output folder (created if needed)
+     * @param figures PNG files for the HTML page
+     * @throws IOException if a file cannot be written
+     */
+    public void write(Path dir, List<Figure> figures) throws IOException {
+        Files.createDirectories(dir);
+        String md = markdown();
+        String csv = csv();
+        String js = json();
+        String page = html(figures);
+        AtomicFiles.write(dir.resolve("report.md"), w -> w.write(md));
+        AtomicFiles.write(dir.resolve("report.csv"), w -> w.write(csv));
+        AtomicFiles.write(dir.resolve("report.json"), w -> w.write(js));
+        AtomicFiles.write(dir.resolve("index.html"), w -> w.write(page));
+    }
+}

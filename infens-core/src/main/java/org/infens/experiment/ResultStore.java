@@ -1,0 +1,127 @@
+package org.infens.experiment;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The finished cells of a reproduction, one JSON object per line in a file ({@code cells.jsonl} in the output
+ * folder), appended and forced to disk ({@link FileChannel#force}) as each cell finishes, so that a run killed at
+ * any moment loses at most the cells still running.
+ *
+ * <p>Opening an existing file keeps every complete line. A last line without its newline (the process was killed
+ * while writing it) is cut off, so the cell is computed again; a key that appears twice (impossible unless the file
+ * was edited) counts once, the first time. Thread-safe: {@link #append} may be called from several threads.
+ */
+public final class ResultStore implements AutoCloseable {
+    private final Path file;
+    private final FileChannel channel;
+    private final Map<String, CellResult> results = new LinkedHashMap<>();
+
+    private ResultStore(Path file, FileChannel channel) {
+        this.file = file;
+        this.channel = channel;
+    }
+
+    /**
+     * Opens (creating if needed) a store.
+     *
+     * @param file  the JSON-lines file
+     * @param fresh whether to discard what it holds
+     * @throws IOException if the file cannot be read or written, or a complete line is not a cell result (naming
+     *                     the file and line)
+     */
+    public static ResultStore open(Path file, boolean fresh) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE);
+        ResultStore store = new ResultStore(file, ch);
+        try {
+            if (fresh) {
+                ch.truncate(0);
+            } else {
+                store.load();
+            }
+            ch.position(ch.size());
+        } catch (IOException | RuntimeException e) {
+            ch.close();
+            throw e;
+        }
+        return store;
+    }
+
+    private void load() throws IOException {
+        byte[] all = Files.readAllBytes(file);
+        int complete = all.length;
+        while (complete > 0 && all[complete - 1] != '\n') {
+            complete--;
+        }
+        if (complete < all.length) {
+            channel.truncate(complete);
+        }
+        String text = new String(all, 0, complete, StandardCharsets.UTF_8);
+        int lineNumber = 0;
+        for (String line : text.split("\n")) {
+            lineNumber++;
+            if (line.isBlank()) {
+                continue;
+            }
+            CellResult r;
+            try {
+                r = CellResult.fromJson(line);
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + " line " + lineNumber + ": " + e.getMessage()
+                        + " (delete the file or use --fresh to start over)", e);
+            }
+            results.putIfAbsent(r.key(), r);
+        }
+    }
+
+    /** Whether the cell with this key is finished. */
+    public synchronized boolean contains(String key) {
+        return results.containsKey(key);
+    }
+
+    /** The finished cells by key, in the order they finished (a snapshot). */
+    public synchronized Map<String, CellResult> results() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(results));
+    }
+
+    /**
+     * Records a finished cell: appends its line and forces it to disk before returning. A key already present is
+     * ignored.
+     *
+     * @throws IOException if writing fails
+     */
+    public synchronized void append(CellResult r) throws IOException {
+        if (results.containsKey(r.key())) {
+            return;
+        }
+        ByteBuffer line = ByteBuffer.wrap((r.toJson() + "\n").getBytes(StandardCharsets.UTF_8));
+        while (line.hasRemaining()) {
+            channel.write(line);
+        }
+        channel.force(false);
+        results.put(r.key(), r);
+    }
+
+    /** The file. */
+    public Path file() {
+        return file;
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        channel.close();
+    }
+}
