@@ -1,5 +1,6 @@
 package org.infens.learner;
 
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.infens.Provenance;
@@ -99,7 +100,7 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
         LineSearch search = new LineSearch(n);
         double[] s = new double[n];
         double b = 0;
-        java.util.Arrays.fill(s, -1.0);
+        Arrays.fill(s, -1.0);
         b += search.step(v, s, y, u); // along (0, 1): values v - a, so b grows by a
         SplittableRandom random = new SplittableRandom(seed);
         double[] dw = new double[d];
@@ -119,7 +120,7 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
                 }
                 b += a * db;
             }
-            java.util.Arrays.fill(s, -1.0);
+            Arrays.fill(s, -1.0);
             b += search.step(v, s, y, u);
             double norm = b * b;
             for (int j = 0; j < d; j++) {
