@@ -81,7 +81,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
      *   may differ on rows near the boundary.</li>
      * </ul>
      *
-     * @param data         the training rows (every row has weight 1; instance weights are not used)
+     * @param data         the training rows, with their instance weights if it has any (as {@link #fit(Dataset)})
      * @param costs        the values of C, in non-decreasing order, each {@code > 0} and finite
      * @param columns      a store over {@code data} that {@linkplain SharedKernelColumns#serves serves} this
      *                     trainer's kernel prepared on {@code data}, or null to compute kernel values per solve
@@ -101,7 +101,14 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                         + " before " + costs[i]);
             }
         }
-        Groups groups = group(data, null);
+        double[] weights = null;
+        if (data.hasWeights()) {
+            weights = new double[data.size()];
+            for (int i = 0; i < weights.length; i++) {
+                weights[i] = data.weight(i);
+            }
+        }
+        Groups groups = group(data, weights);
         Kernel kernel = params.kernel().prepare(data);
         if (columns != null) {
             if (columns.data().size() != data.size()) {
