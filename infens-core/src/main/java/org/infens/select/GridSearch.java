@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
@@ -29,8 +30,15 @@ import org.infens.svm.SvmTrainer;
  * papers use for every method (002 Sec. 7: five-fold cross-validation on the training set, then the best cell
  * retrained on the whole training set).
  *
- * <p>Every (cell, fold) pair is an independent job; jobs run on up to {@code threads} threads and their results
- * are gathered by index, and every learner gets the same seed, so the result does not depend on the thread count.
+ * <p>Jobs run on up to {@code threads} threads and their results are gathered by index, and every learner gets
+ * the same seed, so the result does not depend on the thread count. With {@link Options#fast()} (the default) the
+ * search exploits what the kernels allow (002 Sec. 6.4, Table 6): SVM cells that differ only in C are solved as a
+ * path on each fold ({@link SvmTrainer#fitPath}) reading one shared store of the fold's kernel columns (for the
+ * stump, perceptron, linear and middle-stump kernels, whose values no grid parameter changes) or of its distances
+ * (for Laplacian and Gaussian kernels over a gamma grid), each solve warm-started from the previous C. The
+ * shared store alone changes no number ({@link Options#exact()}); alpha seeding gives solutions that are optimal to
+ * the same tolerance but not the same iterates, so a row near the boundary may be classified otherwise
+ * ({@code GridSearchOptionsTest} checks that the selected cell and its accuracy stay those of the plain search).
  *
  * <p>The best cell is the one with the most correctly classified out-of-fold rows (pooled over folds, as LIBSVM's
  * {@code -v} and {@code grid.py}); ties go to the first cell in the candidates' order, which for a
@@ -98,6 +106,55 @@ public final class GridSearch {
         /** The best cell's learner spec. */
         public Spec bestSpec() {
             return cells.get(best).spec();
+        }
+
+        /**
+         * The results as a plain-text table, one line per cell: the grid's parameter values (as log2 when every
+         * value of the axis is a power of two, as the papers write them), the mean fold accuracy and its standard
+         * error in percent, the pooled accuracy, and {@code *} on the best cell.
+         *
+         * @param grid the grid whose {@link ParamGrid#expand expansion} gave the candidates, in that order
+         * @throws IllegalArgumentException if the grid has another number of cells
+         */
+        public String table(ParamGrid grid) {
+            if (grid.size() != cells.size()) {
+                throw new IllegalArgumentException("the grid has " + grid.size() + " cells, the result "
+                        + cells.size());
+            }
+            List<ParamGrid.Axis> axes = grid.axes();
+            boolean[] log2 = new boolean[axes.size()];
+            StringBuilder sb = new StringBuilder();
+            for (int a = 0; a < axes.size(); a++) {
+                log2[a] = allPowersOfTwo(axes.get(a).values());
+                sb.append(String.format(Locale.ROOT, "%14s ", (log2[a] ? "log2 " : "") + axes.get(a).key()));
+            }
+            sb.append(String.format(Locale.ROOT, "%10s %8s %10s%n", "mean acc%", "se", "pooled%"));
+            for (int c = 0; c < cells.size(); c++) {
+                int rest = c;
+                String[] values = new String[axes.size()];
+                for (int a = axes.size() - 1; a >= 0; a--) {
+                    double[] v = axes.get(a).values();
+                    double x = v[rest % v.length];
+                    rest /= v.length;
+                    values[a] = log2[a] ? Spec.formatNumber(Math.log(x) / Math.log(2)) : Spec.formatNumber(x);
+                }
+                for (String v : values) {
+                    sb.append(String.format(Locale.ROOT, "%14s ", v));
+                }
+                Cell cell = cells.get(c);
+                sb.append(String.format(Locale.ROOT, "%10.2f %8.2f %10.2f%s%n", 100 * cell.meanAccuracy(),
+                        100 * cell.standardError(), 100 * cell.accuracy(), c == best ? " *" : ""));
+            }
+            return sb.toString();
+        }
+
+        private static boolean allPowersOfTwo(double[] values) {
+            for (double v : values) {
+                if (!(v > 0) || Math.scalb(1.0, Math.getExponent(v)) != v) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
