@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
 
 /**
  * Entry point of the {@code infens} command: {@code train}, {@code predict} and {@code scale} with LIBSVM's flags;
- * {@code fit}, {@code cv} and {@code learners} for any learner spec; {@code demo}; and {@code reproduce}, the papers' experiments.
+ * {@code fit}, {@code cv}, {@code select} and {@code learners} for any learner spec; {@code demo}; and {@code reproduce},
+ * the papers' experiments.
  *
  * <p>Errors: any error prints one line {@code infens: <message>} to standard error and exits with 2 for usage
  * errors (unknown option, bad option value, unsupported flag) or 1 for anything else (missing or malformed file,
@@ -26,7 +27,7 @@ import picocli.CommandLine.Command;
 @Command(name = "infens", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "Kernels that embody infinite ensembles, and the SVMs and boosting that use them.",
         subcommands = {TrainCommand.class, PredictCommand.class, ScaleCommand.class, FitCommand.class, CvCommand.class,
-                LearnersCommand.class, DemoCommand.class, ReproduceCommand.class,
+                SelectCommand.class, LearnersCommand.class, DemoCommand.class, ReproduceCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Global option: --debug prints stack traces on errors.",
                 "Run 'infens demo' for a first look, 'infens <command> --help' for a command's options."})
