@@ -14,7 +14,8 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Data sets shipped inside the library, loaded by name. Every set is the UCI Machine Learning Repository's data
- * (licence CC BY 4.0), converted offline from Debian packages by {@code scripts/data/convert-datasets.R}; the
+ * (licence CC BY 4.0; pima, no longer listed there, is the exception), converted offline from Debian packages by
+ * {@code scripts/data/convert-datasets.R} (heart: copied from LIBSVM's {@code heart_scale}); the
  * repository's {@code docs/datasets.md} records for each set its source, citation, licence, Debian package and file,
  * missing-value handling, encoding, label mapping and checksum.
  *
