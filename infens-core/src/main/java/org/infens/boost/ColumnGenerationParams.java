@@ -26,8 +26,12 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
     public static final int DEFAULT_CANDIDATES = 2000;
     /** Default termination threshold epsilon. */
     public static final double DEFAULT_EPSILON = 1e-3;
-    /** Default solver tolerance (LIBLINEAR's dual solvers use 0.1; smaller, since scores (8) rely on alpha). */
-    public static final double DEFAULT_TOLERANCE = 1e-3;
+    /**
+     * Default solver tolerance, LIBLINEAR's default for its dual solvers (001 used LIBLINEAR). Measured on twonorm,
+     * 1000 rows, 100 stump columns: 0.1 needs about 200 epochs per iteration (7 s in all), 0.001 thousands (82 s)
+     * for objectives within 2% of each other; the trace's gap shows what a run reached.
+     */
+    public static final double DEFAULT_TOLERANCE = 0.1;
     /** Default solver epoch cap per iteration. */
     public static final int DEFAULT_MAX_EPOCHS = 1000;
 
