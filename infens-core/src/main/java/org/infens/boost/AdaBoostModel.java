@@ -39,22 +39,10 @@ public final class AdaBoostModel implements Ensemble {
                          List<String> featureNames, Provenance provenance) {
         this.labels = Objects.requireNonNull(labels, "labels");
         this.members = List.copyOf(members);
-        if (this.members.isEmpty()) {
-            throw new IllegalArgumentException("an ensemble needs at least one member");
-        }
-        if (weights.length != this.members.size() || errors.length != this.members.size()) {
-            throw new IllegalArgumentException("weights and errors need one entry per member (" + this.members.size()
-                    + "), got " + weights.length + " and " + errors.length);
-        }
-        for (double w : weights) {
-            if (!(w >= 0) || Double.isInfinite(w)) {
-                throw new IllegalArgumentException("weights must be finite and >= 0, got " + w);
-            }
-        }
-        for (Classifier h : this.members) {
-            if (!h.labels().equals(labels)) {
-                throw new IllegalArgumentException("member labels " + h.labels() + " differ from " + labels);
-            }
+        WeightedVote.check(this.members, weights, labels);
+        if (errors.length != this.members.size()) {
+            throw new IllegalArgumentException("errors need one entry per member (" + this.members.size()
+                    + "), got " + errors.length);
         }
         this.weights = weights.clone();
         this.errors = errors.clone();
@@ -87,31 +75,14 @@ public final class AdaBoostModel implements Ensemble {
         return labels;
     }
 
-    /** The votes sum_t w_t [h_t(x) = c] of every class c for row {@code i}. */
-    private double[] votes(Dataset data, int i) {
-        double[] votes = new double[labels.size()];
-        for (int t = 0; t < weights.length; t++) {
-            votes[members.get(t).predict(data, i)] += weights[t];
-        }
-        return votes;
-    }
-
     @Override
     public int predict(Dataset data, int i) {
-        double[] votes = votes(data, i);
-        int best = 0;
-        for (int c = 1; c < votes.length; c++) {
-            if (votes[c] > votes[best]) {
-                best = c;
-            }
-        }
-        return best;
+        return WeightedVote.winner(WeightedVote.votes(members, weights, labels.size(), data, i));
     }
 
     @Override
     public double[] decisionValues(Dataset data, int i) {
-        double[] votes = votes(data, i);
-        return votes.length == 2 ? new double[] {votes[0] - votes[1]} : votes;
+        return WeightedVote.decisionValues(WeightedVote.votes(members, weights, labels.size(), data, i));
     }
 
     @Override
