@@ -37,11 +37,9 @@ public final class ForestModelCodec implements ModelBodyCodec<ForestModel> {
     @Override
     public ObjectNode encode(ForestModel model) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        ArrayNode labels = o.putArray("labels");
-        model.labels().names().forEach(labels::add);
+        o.set("labels", JsonFields.strings(model.labels().names()));
         if (!model.featureNames().isEmpty()) {
-            ArrayNode f = o.putArray("features");
-            model.featureNames().forEach(f::add);
+            o.set("features", JsonFields.strings(model.featureNames()));
         }
         ArrayNode trees = o.putArray("trees");
         for (DecisionTree t : model.trees()) {
@@ -57,8 +55,8 @@ public final class ForestModelCodec implements ModelBodyCodec<ForestModel> {
 
     @Override
     public ForestModel decode(JsonNode body, String path, Provenance provenance) {
-        Labels labels = Labels.of(texts(body, "labels", path));
-        List<String> features = body.has("features") ? texts(body, "features", path) : List.of();
+        Labels labels = Labels.of(JsonFields.texts(body, "labels", path));
+        List<String> features = body.has("features") ? JsonFields.texts(body, "features", path) : List.of();
         String tp = JsonFields.join(path, "trees");
         JsonNode treesNode = JsonFields.array(JsonFields.field(body, "trees", path), tp);
         List<DecisionTree> trees = new ArrayList<>();
@@ -84,15 +82,5 @@ public final class ForestModelCodec implements ModelBodyCodec<ForestModel> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("field '" + path + "': " + e.getMessage(), e);
         }
-    }
-
-    private static List<String> texts(JsonNode body, String name, String path) {
-        String p = JsonFields.join(path, name);
-        JsonNode a = JsonFields.array(JsonFields.field(body, name, path), p);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < a.size(); i++) {
-            out.add(JsonFields.text(a.get(i), p + "[" + i + "]"));
-        }
-        return out;
     }
 }

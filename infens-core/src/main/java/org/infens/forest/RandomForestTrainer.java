@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import org.infens.Provenance;
 import org.infens.Seeded;
 import org.infens.Tasks;
@@ -88,32 +86,22 @@ public final class RandomForestTrainer implements WeightedTrainer<ForestModel>, 
         for (int t = 0; t < treeRng.length; t++) {
             treeRng[t] = root.split();
         }
-        List<DecisionTree> trees = new ArrayList<>(treeRng.length);
-        int threads = Math.min(params.threads(), treeRng.length);
-        if (threads <= 1) {
-            for (SplittableRandom r : treeRng) {
-                trees.add(grow(columns, classOf, data.classCount(), base, k, r));
-            }
-        } else {
-            ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-                Thread th = new Thread(r, "infens-forest");
-                th.setDaemon(true);
-                return th;
-            });
-            try {
-                List<Future<DecisionTree>> futures = new ArrayList<>();
-                for (SplittableRandom r : treeRng) {
-                    futures.add(pool.submit(() -> grow(columns, classOf, data.classCount(), base, k, r)));
-                }
-                for (Future<DecisionTree> f : futures) {
-                    trees.add(Tasks.join(f, "growing trees"));
-                }
-            } finally {
-                pool.shutdownNow();
-            }
+        List<Callable<DecisionTree>> tasks = new ArrayList<>(treeRng.length);
+        for (SplittableRandom r : treeRng) {
+            tasks.add(() -> grow(columns, classOf, data.classCount(), base, k, r));
         }
+        List<DecisionTree> trees = Tasks.inOrder(tasks, params.threads(), "infens-forest", "growing trees");
         Provenance prov = new Provenance(name, describe(), params.seed(), data.fingerprint(), Version.VERSION);
         return new ForestModel(data.labels(), trees, data.featureNames(), prov);
+    }
+
+    /** How many times each of n rows is drawn in n draws with replacement (a bootstrap sample). */
+    public static double[] bootstrapCounts(int n, SplittableRandom rng) {
+        double[] count = new double[n];
+        for (int draw = 0; draw < n; draw++) {
+            count[rng.nextInt(n)]++;
+        }
+        return count;
     }
 
     private DecisionTree grow(Columns columns, int[] classOf, int classes, double[] base, int k,
@@ -121,13 +109,9 @@ public final class RandomForestTrainer implements WeightedTrainer<ForestModel>, 
         int n = base.length;
         double[] w;
         if (params.bootstrap()) {
-            int[] count = new int[n];
-            for (int draw = 0; draw < n; draw++) {
-                count[rng.nextInt(n)]++;
-            }
-            w = new double[n];
+            w = bootstrapCounts(n, rng);
             for (int i = 0; i < n; i++) {
-                w[i] = count[i] * base[i];
+                w[i] *= base[i];
             }
         } else {
             w = base;

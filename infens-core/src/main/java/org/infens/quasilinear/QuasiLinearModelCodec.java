@@ -45,11 +45,9 @@ public final class QuasiLinearModelCodec implements ModelBodyCodec<QuasiLinearMo
     @Override
     public ObjectNode encode(QuasiLinearModel model, ModelCodec codecs) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
-        ArrayNode labels = o.putArray("labels");
-        model.labels().names().forEach(labels::add);
+        o.set("labels", JsonFields.strings(model.labels().names()));
         if (!model.featureNames().isEmpty()) {
-            ArrayNode f = o.putArray("features");
-            model.featureNames().forEach(f::add);
+            o.set("features", JsonFields.strings(model.featureNames()));
         }
         ArrayNode members = o.putArray("members");
         for (SvmModel m : model.members()) {
@@ -65,8 +63,8 @@ public final class QuasiLinearModelCodec implements ModelBodyCodec<QuasiLinearMo
 
     @Override
     public QuasiLinearModel decode(JsonNode body, String path, Provenance provenance, ModelCodec codecs) {
-        Labels labels = Labels.of(texts(body, "labels", path));
-        List<String> features = body.has("features") ? texts(body, "features", path) : List.of();
+        Labels labels = Labels.of(JsonFields.texts(body, "labels", path));
+        List<String> features = body.has("features") ? JsonFields.texts(body, "features", path) : List.of();
         String mp = JsonFields.join(path, "members");
         JsonNode membersNode = JsonFields.array(JsonFields.field(body, "members", path), mp);
         List<SvmModel> members = new ArrayList<>();
@@ -82,15 +80,5 @@ public final class QuasiLinearModelCodec implements ModelBodyCodec<QuasiLinearMo
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("field '" + path + "': " + e.getMessage(), e);
         }
-    }
-
-    private static List<String> texts(JsonNode body, String name, String path) {
-        String p = JsonFields.join(path, name);
-        JsonNode a = JsonFields.array(JsonFields.field(body, name, path), p);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < a.size(); i++) {
-            out.add(JsonFields.text(a.get(i), p + "[" + i + "]"));
-        }
-        return out;
     }
 }

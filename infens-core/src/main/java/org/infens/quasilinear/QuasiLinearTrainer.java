@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import org.infens.Provenance;
 import org.infens.Seeded;
 import org.infens.Tasks;
@@ -17,6 +15,7 @@ import org.infens.data.Labels;
 import org.infens.eval.Metrics;
 import org.infens.forest.Columns;
 import org.infens.forest.RandomForestParams;
+import org.infens.forest.RandomForestTrainer;
 import org.infens.kernel.QuasiLinearKernel;
 import org.infens.select.CrossValidation;
 import org.infens.select.Fold;
@@ -165,30 +164,12 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
             treeRng[t] = problemRng.split();
         }
         int k = RandomForestParams.defaults().featuresFor(Math.max(1, d));
-        List<List<LocalPartition>> perTree = new ArrayList<>();
-        int threads = Math.min(params.threads(), trees);
-        if (threads <= 1) {
-            for (SplittableRandom r : treeRng) {
-                perTree.add(growTree(x, d, sign, order, k, r));
-            }
-        } else {
-            ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-                Thread th = new Thread(r, "infens-quasilinear");
-                th.setDaemon(true);
-                return th;
-            });
-            try {
-                List<Future<List<LocalPartition>>> futures = new ArrayList<>();
-                for (SplittableRandom r : treeRng) {
-                    futures.add(pool.submit(() -> growTree(x, d, sign, order, k, r)));
-                }
-                for (Future<List<LocalPartition>> f : futures) {
-                    perTree.add(Tasks.join(f, "growing partition trees"));
-                }
-            } finally {
-                pool.shutdownNow();
-            }
+        List<Callable<List<LocalPartition>>> tasks = new ArrayList<>();
+        for (SplittableRandom r : treeRng) {
+            tasks.add(() -> builder(x, d, sign, RandomForestTrainer.bootstrapCounts(n, r), order, k, r).build());
         }
+        List<List<LocalPartition>> perTree = Tasks.inOrder(tasks, params.threads(), "infens-quasilinear",
+                "growing partition trees");
         List<LocalPartition> all = new ArrayList<>();
         perTree.forEach(all::addAll);
         if (all.isEmpty()) {
@@ -201,15 +182,6 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
             all.add(builder(x, d, sign, ones, order, k, new SplittableRandom(0)).partitionOf(rows));
         }
         return all;
-    }
-
-    private List<LocalPartition> growTree(double[] x, int d, int[] sign, int[][] order, int k, SplittableRandom rng) {
-        int n = sign.length;
-        double[] w = new double[n];
-        for (int draw = 0; draw < n; draw++) {
-            w[rng.nextInt(n)]++;
-        }
-        return builder(x, d, sign, w, order, k, rng).build();
     }
 
     private PartitionTreeBuilder builder(double[] x, int d, int[] sign, double[] w, int[][] order, int k,
