@@ -67,6 +67,21 @@ public final class Metrics {
         return ConfusionMatrix.of(predicted, data);
     }
 
+    /** Precision of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#precision}. */
+    public static double precision(int[] predicted, Dataset data, int positive) {
+        return confusion(predicted, data).precision(positive);
+    }
+
+    /** Recall of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#recall}. */
+    public static double recall(int[] predicted, Dataset data, int positive) {
+        return confusion(predicted, data).recall(positive);
+    }
+
+    /** F1 of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#f1}. */
+    public static double f1(int[] predicted, Dataset data, int positive) {
+        return confusion(predicted, data).f1(positive);
+    }
+
     /** The arithmetic mean of at least one value. */
     public static double mean(double[] values) {
         if (values.length == 0) {
