@@ -61,6 +61,16 @@ public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronMo
                 + (params.average() ? 1 : 0) + ")";
     }
 
+    /** The visiting order of the next epoch: a Fisher-Yates shuffle of {@code order} in place. */
+    static void shuffle(int[] order, SplittableRandom random) {
+        for (int k = order.length - 1; k > 0; k--) {
+            int r = random.nextInt(k + 1);
+            int t = order[k];
+            order[k] = order[r];
+            order[r] = t;
+        }
+    }
+
     @Override
     public KernelPerceptronModel fit(Dataset data) {
         Objects.requireNonNull(data, "data");
@@ -95,12 +105,7 @@ public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronMo
         int epochsRun = 0;
         long step = 0;
         for (int epoch = 0; epoch < params.epochs(); epoch++) {
-            for (int k = m - 1; k > 0; k--) {
-                int r = random.nextInt(k + 1);
-                int t = perm[k];
-                perm[k] = perm[r];
-                perm[r] = t;
-            }
+            shuffle(perm, random);
             epochsRun++;
             for (int k = 0; k < m; k++) {
                 int i = perm[k];
