@@ -1,5 +1,6 @@
 package org.infens.kernel;
 
+import java.util.Arrays;
 import java.util.Objects;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -197,12 +198,30 @@ public final class LearnedKernel implements Kernel {
         };
     }
 
-    @Override
-    public Spec spec() {
+    private double[][] templateRows() {
         double[][] rows = new double[templates.size()][];
         for (int r = 0; r < rows.length; r++) {
             rows[r] = templates.row(r);
         }
+        return rows;
+    }
+
+    /** Equal when the base kernel, templates, coefficients and weights are equal. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LearnedKernel k && base.equals(k.base) && Arrays.equals(weights, k.weights)
+                && Arrays.deepEquals(coefficients, k.coefficients) && Arrays.deepEquals(templateRows(),
+                k.templateRows());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(base, Arrays.hashCode(weights), Arrays.deepHashCode(coefficients));
+    }
+
+    @Override
+    public Spec spec() {
+        double[][] rows = templateRows();
         return Spec.of("learned").with("base", base.spec()).with("templates", rows)
                 .with("coefficients", coefficients).with("weights", weights);
     }

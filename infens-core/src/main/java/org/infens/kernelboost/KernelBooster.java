@@ -24,10 +24,14 @@ import org.infens.kernel.LearnedKernel;
  *
  * <p>Choices where the paper leaves room, each tested:
  * <ul>
- *   <li>Scale of K_t. The step 1/2 ln(W+/W-) is the one Collins et al. prove decreases the loss when
- *   |K_t(x_i, x_j)| &lt;= 1 on every pair. 004 fixes ||w|| = 1, which satisfies this when the labelled rows lie in the
- *   unit ball of kappa's feature space (the synthetic data, any RBF kernel). Otherwise K_t is scaled by
- *   1 / max_i (w . phi(x_i))^2 so that it does; the learned kernel records the scaled coefficients.</li>
+ *   <li>Scale of K_t. The step 1/2 ln(W+/W-) is the one Collins et al. derive for base hypotheses with values in
+ *   [-1, 1], and it decreases the loss whenever |K_t(x_i, x_j)| &lt;= 1 on every pair. 004 fixes ||w|| = 1 and leaves
+ *   the scale to the booster ("since scaling of the base kernels is performed by the booster"). We scale each K_t
+ *   by 1 / max_i (w . phi(x_i))^2, so that it spans exactly [-1, 1] on the training pairs (the learned kernel
+ *   records the scaled coefficients). With the unit norm alone, on 004's synthetic data (||x||^2 about 0.25)
+ *   |K_t| stays below about 0.06, the margins grow so slowly that D_t hardly moves from uniform, every round picks
+ *   nearly the same direction, and the Perceptron made 69 training mistakes against the linear kernel's 98 (one
+ *   run of {@code KernelBoostLearnerTest}); with the scaling the learned kernel behaves as 004 reports.</li>
  *   <li>Perfect alignment. When W- = 0 the paper's alpha_t is infinite; W- is floored at 1e-8 W+, so alpha_t is at
  *   most 1/2 ln 1e8 = 9.2.</li>
  *   <li>Stopping. Boosting stops before T rounds when the best score (= W+ - W-) is not positive, i.e. when no base
@@ -130,7 +134,7 @@ public final class KernelBooster {
             for (double v : p) {
                 largest = Math.max(largest, v * v);
             }
-            double scale = largest > 1 ? 1 / largest : 1;
+            double scale = largest > 0 ? 1 / largest : 1;
             double root = Math.sqrt(scale);
             double wPlus = 0;
             double wMinus = 0;

@@ -32,6 +32,9 @@ final class KernelCatalog {
                 new LogicCombinationKernel(Operation.NAND, new StumpKernel(2), MiddleStumpKernel.unprepared()),
                 new LogicCombinationKernel(Operation.OR,
                         new LogicCombinationKernel(Operation.AND, StumpKernel.full(), StumpKernel.full()),
-                        new PerceptronKernel(3)));
+                        new PerceptronKernel(3)),
+                new LearnedKernel(new GaussianKernel(0.5), KernelTestSupport.dense(new double[][] {
+                    {0.5, -1, 0, 0.25, 1}, {0, 0, 1, -0.5, 0.75}, {-1, 0.5, 0.5, 0, 0}}),
+                        new double[][] {{0.5, -0.25, 1}, {0, 1.5, -0.75}}, new double[] {0.8, 0.3}));
     }
 }

@@ -100,7 +100,7 @@ class KernelBoosterTest {
                     }
                 }
             }
-            assertTrue(largest <= 1 + 1e-9, "|K_t| <= 1 on training pairs, got " + largest);
+            assertEquals(1.0, largest, 1e-9, "K_t spans [-1, 1] on the training pairs");
             assertEquals(wPlus, result.positiveWeights()[t], 1e-8 * wPlus, "W+ of round " + (t + 1));
             assertEquals(wMinus, result.negativeWeights()[t], 1e-8 * wPlus, "W- of round " + (t + 1));
             assertEquals(wPlus - wMinus, result.scores()[t], 1e-7 * wPlus, "score = W+ - W-");
@@ -117,10 +117,10 @@ class KernelBoosterTest {
     void logLossAndExpLossDecreaseEveryRoundWithTheLinearBase() {
         SplittableRandom r = new SplittableRandom(21);
         Dataset data = BaseKernelLearnerTest.gaussianRows(30, 5, r);
-        Dataset small = scaled(data, 0.2); // inside the unit ball: the paper's unit-norm w as is
+        Dataset small = scaled(data, 0.2); // inside the unit ball: K_t is scaled up
         for (PairLoss loss : PairLoss.values()) {
             checkRun(new KernelBoostParams(loss, 6, new LinearKernel()), small, small);
-            checkRun(new KernelBoostParams(loss, 6, new LinearKernel()), data, data); // K_t rescaled to |K_t| <= 1
+            checkRun(new KernelBoostParams(loss, 6, new LinearKernel()), data, data); // K_t scaled down
         }
     }
 
