@@ -70,13 +70,7 @@ public final class KernelPerceptronModelCodec implements ModelBodyCodec<KernelPe
 
     @Override
     public KernelPerceptronModel decode(JsonNode body, String path, Provenance provenance) {
-        String labelsPath = JsonFields.join(path, "labels");
-        JsonNode labelsNode = JsonFields.array(JsonFields.field(body, "labels", path), labelsPath);
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < labelsNode.size(); i++) {
-            names.add(JsonFields.text(labelsNode.get(i), labelsPath + "[" + i + "]"));
-        }
-        Labels labels = Labels.of(names);
+        Labels labels = Labels.of(texts(JsonFields.field(body, "labels", path), JsonFields.join(path, "labels")));
         String kernelPath = JsonFields.join(path, "kernel");
         Spec spec = SpecJson.fromJson(JsonFields.field(body, "kernel", path), kernelPath);
         Kernel kernel;
@@ -100,13 +94,8 @@ public final class KernelPerceptronModelCodec implements ModelBodyCodec<KernelPe
         JsonNode featuresNode = body.get("features");
         if (featuresNode != null && !featuresNode.isNull()) {
             String fp = JsonFields.join(path, "features");
-            JsonFields.array(featuresNode, fp);
-            List<String> features = new ArrayList<>();
-            for (int i = 0; i < featuresNode.size(); i++) {
-                features.add(JsonFields.text(featuresNode.get(i), fp + "[" + i + "]"));
-            }
             try {
-                rows = rows.withFeatureNames(features);
+                rows = rows.withFeatureNames(texts(featuresNode, fp));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("field '" + fp + "': " + e.getMessage(), e);
             }
@@ -120,5 +109,15 @@ public final class KernelPerceptronModelCodec implements ModelBodyCodec<KernelPe
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("field '" + path + "': " + e.getMessage(), e);
         }
+    }
+
+    /** An array of strings. */
+    private static List<String> texts(JsonNode node, String path) {
+        JsonFields.array(node, path);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < node.size(); i++) {
+            out.add(JsonFields.text(node.get(i), path + "[" + i + "]"));
+        }
+        return out;
     }
 }
