@@ -25,6 +25,21 @@ class MainTest {
     }
 
     @Test
+    void aNamedSubcommandIsBuiltAloneAndEveryOtherCommandLineSeesThemAll() {
+        List<String> all = List.copyOf(Main.commandLine(null).getSubcommands().keySet());
+        assertEquals(List.of("train", "predict", "scale", "fit", "cv", "select", "learners", "demo", "reproduce",
+                "help"), all);
+        assertEquals(all, List.copyOf(Main.commandLine("help").getSubcommands().keySet()));
+        assertEquals(all, List.copyOf(Main.commandLine("--help").getSubcommands().keySet()));
+        for (String name : all.subList(0, all.size() - 1)) {
+            assertEquals(List.of(name), List.copyOf(Main.commandLine(name).getSubcommands().keySet()), name);
+        }
+        Result h = run("help", "select");
+        assertEquals(0, h.code());
+        assertTrue(h.out().contains("--grid"), h.out());
+    }
+
+    @Test
     void unknownCommandIsAOneLineUsageError() {
         Result r = run("fly");
         assertEquals(2, r.code());

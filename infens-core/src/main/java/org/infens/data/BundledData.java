@@ -1,5 +1,6 @@
 package org.infens.data;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -8,20 +9,50 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.zip.GZIPInputStream;
 
 /**
- * Data sets shipped inside the library, loaded by name.
+ * Data sets shipped inside the library, loaded by name. Every set is the UCI Machine Learning Repository's data
+ * (licence CC BY 4.0; pima, no longer listed there, is the exception), converted offline from Debian packages by
+ * {@code scripts/data/convert-datasets.R} (heart: copied from LIBSVM's {@code heart_scale}); the
+ * repository's {@code docs/datasets.md} records for each set its source, citation, licence, Debian package and file,
+ * missing-value handling, encoding, label mapping and checksum.
  *
+ * <p>Binary sets (labels {@code 1} and {@code -1}):
  * <ul>
- *   <li>{@code heart}: the UCI Statlog (Heart) data set as LIBSVM ships it ({@code heart_scale}): 270 rows, 13
- *       features scaled to [-1, 1], labels {@code 1} (first seen) and {@code -1}. Licence CC BY 4.0; see
- *       {@code org/infens/data/README.md} for attribution and provenance.</li>
+ *   <li>{@code breast}: Wisconsin breast cancer (original), 683 rows (the 699 less the 16 with a missing feature,
+ *       as 002 Sec. 7 does), 10 features: the sample code number and the 9 cytological scores, as in 002 Table 1;</li>
+ *   <li>{@code german}: Statlog German credit, numeric version, 1000 rows, 24 features;</li>
+ *   <li>{@code heart}: Statlog heart, 270 rows, 13 features, as LIBSVM ships it ({@code heart_scale}, already
+ *       scaled to [-1, 1]);</li>
+ *   <li>{@code ionosphere}: 351 rows, 34 features; {@code pima}: Pima Indians diabetes, 768 rows, 8 features;
+ *       {@code sonar}: 208 rows, 60 features;</li>
+ *   <li>{@code votes84}: 1984 congressional voting records, 435 rows, 16 features (yes 1, no -1, "?" 0);</li>
+ *   <li>{@code haberman}: Haberman's survival, 306 rows, 3 features.</li>
  * </ul>
+ * Multi-class sets: {@code iris} (150 rows, 4 features, 3 classes), {@code wine} (178, 13, 3), {@code glass}
+ * (214, 9, 6), {@code vehicle} (846, 18, 4), {@code dna} (3186, 180 binary, 3), {@code vowel} (990, 10, 11),
+ * {@code segment} (2310, 19, 7), {@code satimage} (6435, 36, 6).
+ *
+ * <p>Values are as the source gives them (not scaled, except heart); 002 Sec. 7 scales every feature to [-1, 1]
+ * first, which {@link Scaling} does. Files are LIBSVM text ({@link LibsvmFormat}), gzip-compressed when their
+ * resource name ends in {@code .gz}.
  */
 public final class BundledData {
-    private static final Map<String, String> RESOURCES = Map.of("heart", "heart_scale");
+    private static final Map<String, String> RESOURCES = resources();
 
     private BundledData() {
+    }
+
+    private static Map<String, String> resources() {
+        Map<String, String> r = new TreeMap<>();
+        r.put("heart", "heart_scale");
+        for (String name : List.of("breast", "german", "ionosphere", "pima", "sonar", "votes84", "haberman", "iris",
+                "wine", "glass", "vehicle", "dna", "vowel", "segment", "satimage")) {
+            r.put(name, name + ".libsvm.gz");
+        }
+        return Map.copyOf(r);
     }
 
     /** Names of the bundled data sets, sorted. */
@@ -45,7 +76,9 @@ public final class BundledData {
             if (in == null) {
                 throw new IllegalStateException("resource org/infens/data/" + resource + " is missing from the jar");
             }
-            try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            InputStream text = resource.endsWith(".gz") ? new GZIPInputStream(in, 1 << 16)
+                    : new BufferedInputStream(in);
+            try (Reader r = new InputStreamReader(text, StandardCharsets.UTF_8)) {
                 return LibsvmFormat.read(r, "bundled:" + resource);
             }
         } catch (IOException e) {

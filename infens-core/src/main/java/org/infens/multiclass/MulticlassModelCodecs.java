@@ -26,7 +26,8 @@ public final class MulticlassModelCodecs {
     private MulticlassModelCodecs() {
     }
 
-    static ArrayNode members(List<Classifier> members, ModelCodec codecs) {
+    /** The array of {@code members}, each written with {@link ModelCodec#encodeMember}; shared by every ensemble codec. */
+    public static ArrayNode members(List<? extends Classifier> members, ModelCodec codecs) {
         ArrayNode a = JsonNodeFactory.instance.arrayNode();
         for (Classifier m : members) {
             a.add(codecs.encodeMember(m));
@@ -34,7 +35,8 @@ public final class MulticlassModelCodecs {
         return a;
     }
 
-    static List<Classifier> members(JsonNode body, String path, Provenance provenance, ModelCodec codecs) {
+    /** The classifiers of the {@code members} array of {@code body}, read with {@link ModelCodec#decodeMember}. */
+    public static List<Classifier> members(JsonNode body, String path, Provenance provenance, ModelCodec codecs) {
         String mp = JsonFields.join(path, "members");
         JsonNode a = JsonFields.array(JsonFields.field(body, "members", path), mp);
         List<Classifier> out = new ArrayList<>();

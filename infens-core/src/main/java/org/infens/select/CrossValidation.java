@@ -148,6 +148,22 @@ public final class CrossValidation {
         return model;
     }
 
+    /** The number of rows {@code test} of {@code data} that {@code model} classifies correctly (labels matched by name). */
+    static int correctOn(Classifier model, Dataset data, int[] test) {
+        if (test.length == 0) {
+            return 0;
+        }
+        Dataset testSet = data.view(test);
+        int[] toData = labelMap(model.labels(), data.labels());
+        int ok = 0;
+        for (int t = 0; t < test.length; t++) {
+            if (toData[model.predict(testSet, t)] == data.classOf(test[t])) {
+                ok++;
+            }
+        }
+        return ok;
+    }
+
     private static int[] labelMap(Labels from, Labels to) {
         int[] map = new int[from.size()];
         for (int c = 0; c < map.length; c++) {

@@ -105,6 +105,68 @@ public final class Folds {
         return fromAssignment(foldOf, k);
     }
 
+    /**
+     * Repeated random splits into a training and a test set, stratified: the protocol of 002 Sec. 7 ("we randomly
+     * pick 60% of the examples for training, and the rest for testing", repeated over runs). In each run, the rows
+     * of each class are shuffled and the first {@code round(trainFraction * n_c)} of them (at least one and at most
+     * {@code n_c - 1} when the class has two rows or more) go to training, so every run keeps the class proportions.
+     * Run {@code r} shuffles with the {@code r}-th generator split from {@code new SplittableRandom(seed)} in run
+     * order, so run r is the same whether 1 or 100 runs are asked for.
+     *
+     * @param data          the data set (only its class labels are read)
+     * @param runs          number of splits, {@code >= 1}
+     * @param trainFraction the share of each class used for training, in (0, 1)
+     * @param seed          seed of the splits
+     * @return one {@link Fold} per run; the test sets of different runs overlap
+     */
+    public static List<Fold> randomSplits(Dataset data, int runs, double trainFraction, long seed) {
+        if (runs < 1) {
+            throw new IllegalArgumentException("runs must be >= 1, got " + runs);
+        }
+        if (!(trainFraction > 0 && trainFraction < 1)) {
+            throw new IllegalArgumentException("trainFraction must be in (0, 1), got " + trainFraction);
+        }
+        int n = data.size();
+        int classes = data.classCount();
+        int[] count = data.classCounts();
+        SplittableRandom root = new SplittableRandom(seed);
+        SplittableRandom[] rngs = new SplittableRandom[runs];
+        for (int r = 0; r < runs; r++) {
+            rngs[r] = root.split();
+        }
+        List<Fold> out = new ArrayList<>(runs);
+        for (int r = 0; r < runs; r++) {
+            int[][] byClass = new int[classes][];
+            int[] fill = new int[classes];
+            for (int c = 0; c < classes; c++) {
+                byClass[c] = new int[count[c]];
+            }
+            for (int i = 0; i < n; i++) {
+                int c = data.classOf(i);
+                byClass[c][fill[c]++] = i;
+            }
+            int[] foldOf = new int[n];
+            for (int c = 0; c < classes; c++) {
+                int[] rows = byClass[c];
+                for (int i = 0; i < rows.length; i++) {
+                    int j = i + rngs[r].nextInt(rows.length - i);
+                    int t = rows[i];
+                    rows[i] = rows[j];
+                    rows[j] = t;
+                }
+                int train = (int) Math.round(trainFraction * rows.length);
+                if (rows.length >= 2) {
+                    train = Math.min(rows.length - 1, Math.max(1, train));
+                }
+                for (int i = train; i < rows.length; i++) {
+                    foldOf[rows[i]] = 1;
+                }
+            }
+            out.add(fromAssignment(foldOf, 2).get(1));
+        }
+        return List.copyOf(out);
+    }
+
     private static void checkK(int k, int n) {
         if (k < 2) {
             throw new IllegalArgumentException("number of folds k must be >= 2, got " + k);

@@ -1,7 +1,11 @@
 package org.infens.select;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -11,17 +15,30 @@ import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
+import org.infens.kernel.DistanceKernel;
+import org.infens.kernel.Kernel;
+import org.infens.kernel.SharedKernelColumns;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.infens.spec.Spec;
+import org.infens.svm.SvmModel;
+import org.infens.svm.SvmParams;
+import org.infens.svm.SvmTrainer;
 
 /**
  * Cross-validated grid search over learner specs: the "suggested procedure" of Hsu, Chang and Lin (2003) that the
  * papers use for every method (002 Sec. 7: five-fold cross-validation on the training set, then the best cell
  * retrained on the whole training set).
  *
- * <p>Every (cell, fold) pair is an independent job; jobs run on up to {@code threads} threads and their results
- * are gathered by index, and every learner gets the same seed, so the result does not depend on the thread count.
+ * <p>Jobs run on up to {@code threads} threads and their results are gathered by index, and every learner gets
+ * the same seed, so the result does not depend on the thread count. With {@link Options#fast()} (the default) the
+ * search exploits what the kernels allow (002 Sec. 6.4, Table 6): SVM cells that differ only in C are solved as a
+ * path on each fold ({@link SvmTrainer#fitPath}) reading one shared store of the fold's kernel columns (for the
+ * stump, perceptron, linear and middle-stump kernels, whose values no grid parameter changes) or of its distances
+ * (for Laplacian and Gaussian kernels over a gamma grid), each solve warm-started from the previous C. The
+ * shared store alone changes no number ({@link Options#exact()}); alpha seeding gives solutions that are optimal to
+ * the same tolerance but not the same iterates, so a row near the boundary may be classified otherwise
+ * ({@code GridSearchOptionsTest} checks that the selected cell and its accuracy stay those of the plain search).
  *
  * <p>The best cell is the one with the most correctly classified out-of-fold rows (pooled over folds, as LIBSVM's
  * {@code -v} and {@code grid.py}); ties go to the first cell in the candidates' order, which for a
@@ -90,20 +107,130 @@ public final class GridSearch {
         public Spec bestSpec() {
             return cells.get(best).spec();
         }
+
+        /**
+         * The results as a plain-text table, one line per cell: the grid's parameter values (as log2 when every
+         * value of the axis is a power of two, as the papers write them), the mean fold accuracy and its standard
+         * error in percent, the pooled accuracy, and {@code *} on the best cell.
+         *
+         * @param grid the grid whose {@link ParamGrid#expand expansion} gave the candidates, in that order
+         * @throws IllegalArgumentException if the grid has another number of cells
+         */
+        public String table(ParamGrid grid) {
+            if (grid.size() != cells.size()) {
+                throw new IllegalArgumentException("the grid has " + grid.size() + " cells, the result "
+                        + cells.size());
+            }
+            List<ParamGrid.Axis> axes = grid.axes();
+            boolean[] log2 = new boolean[axes.size()];
+            StringBuilder sb = new StringBuilder();
+            for (int a = 0; a < axes.size(); a++) {
+                log2[a] = allPowersOfTwo(axes.get(a).values());
+                sb.append(String.format(Locale.ROOT, "%14s ", (log2[a] ? "log2 " : "") + axes.get(a).key()));
+            }
+            sb.append(String.format(Locale.ROOT, "%10s %8s %10s%n", "mean acc%", "se", "pooled%"));
+            for (int c = 0; c < cells.size(); c++) {
+                int rest = c;
+                String[] values = new String[axes.size()];
+                for (int a = axes.size() - 1; a >= 0; a--) {
+                    double[] v = axes.get(a).values();
+                    double x = v[rest % v.length];
+                    rest /= v.length;
+                    values[a] = log2[a] ? Spec.formatNumber(Math.log(x) / Math.log(2)) : Spec.formatNumber(x);
+                }
+                for (String v : values) {
+                    sb.append(String.format(Locale.ROOT, "%14s ", v));
+                }
+                Cell cell = cells.get(c);
+                sb.append(String.format(Locale.ROOT, "%10.2f %8.2f %10.2f%s%n", 100 * cell.meanAccuracy(),
+                        100 * cell.standardError(), 100 * cell.accuracy(), c == best ? " *" : ""));
+            }
+            return sb.toString();
+        }
+
+        private static boolean allPowersOfTwo(double[] values) {
+            for (double v : values) {
+                if (!(v > 0) || Math.scalb(1.0, Math.getExponent(v)) != v) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
+     * How a grid search may exploit the kernels (002 Sec. 6.4). Every trick applies to the cells whose learner is
+     * {@code svm(...)} with a finite C; other cells are always cross-validated plainly.
+     *
+     * @param shareKernel  cells that differ only in C form a path on each fold, solved one after the other on one
+     *                     thread, reading kernel columns from one {@link SharedKernelColumns} store per fold; and
+     *                     when several such paths use distance kernels of one metric with different kernels (the
+     *                     Gaussian or Laplacian kernel over a gamma grid), they share a store of the fold's
+     *                     distances instead. Kernel values are bit-identical to the plain computation, so this
+     *                     alone changes no result.
+     * @param alphaSeeding along each path (C increasing), each solve starts from the previous solution scaled by
+     *                     C_new/C_old ({@link SvmTrainer#fitPath}); models are optimal to the same tolerance but
+     *                     not bit-identical to plain ones. Needs {@code shareKernel} (the path).
+     * @param memoryBytes  the memory budget for all stores together, divided equally among them (each fold's store
+     *                     gets at most the 8 m^2 bytes of its full m x m matrix); a store whose share is smaller
+     *                     keeps the first columns asked for and computes the others on demand
+     *                     ({@link SharedKernelColumns})
+     */
+    public record Options(boolean shareKernel, boolean alphaSeeding, long memoryBytes) {
+        /** Validates. */
+        public Options {
+            if (alphaSeeding && !shareKernel) {
+                throw new IllegalArgumentException("alphaSeeding needs shareKernel (seeding runs along a C path)");
+            }
+            if (memoryBytes < 0) {
+                throw new IllegalArgumentException("memoryBytes must be >= 0, got " + memoryBytes);
+            }
+        }
+
+        /**
+         * Every trick on, with a quarter of the JVM's maximum heap for the stores: five folds of 4,000 training
+         * rows (5 x 128 MB) fit whole in a 2.5 GB heap.
+         */
+        public static Options fast() {
+            return new Options(true, true, Runtime.getRuntime().maxMemory() / 4);
+        }
+
+        /** Shared kernel columns without alpha seeding: the same results as {@link #plain()}, bit for bit. */
+        public static Options exact() {
+            return new Options(true, false, Runtime.getRuntime().maxMemory() / 4);
+        }
+
+        /** No tricks: every cell and fold fits its own model, as {@link CrossValidation} does. */
+        public static Options plain() {
+            return new Options(false, false, 0);
+        }
+    }
+
+    /** Cross-validates every candidate on the same folds with {@link Options#fast()}; see {@link #run(List,
+     * Dataset, List, LearnerContext, Options)}. */
+    public static Result run(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context) {
+        return run(candidates, data, folds, context, Options.fast());
     }
 
     /**
      * Cross-validates every candidate on the same folds.
+     *
+     * <p>Work is split into jobs: one per (C path, fold) for the SVM cells grouped into paths, one per (cell, fold)
+     * for the rest. Jobs run on up to {@code context.threads()} threads, each job on one thread, and write their
+     * counts by index; every learner gets the seed of {@code context}. Stores are shared by jobs of one fold, but
+     * their values do not depend on which job computed them, so the result does not depend on the thread count.
      *
      * @param candidates learner specs, simplest first (ties go to the earlier one)
      * @param data       the training data
      * @param folds      the folds (e.g. {@link Folds#stratified}), shared by every candidate
      * @param context    the seed given to every learner, and the number of threads for the whole search (each
      *                   learner runs on one)
+     * @param options    which tricks to use
      * @throws IllegalArgumentException if there are no candidates, a spec is invalid (checked before any training)
      *                                  or a fit fails
      */
-    public static Result run(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context) {
+    public static Result run(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
+                             Options options) {
         if (candidates.isEmpty()) {
             throw new IllegalArgumentException("grid search: no candidates");
         }
@@ -117,30 +244,71 @@ public final class GridSearch {
         }
         int nf = folds.size();
         int[][] correct = new int[candidates.size()][nf];
-        ExecutorService pool = context.threads() > 1 ? Executors.newFixedThreadPool(context.threads()) : null;
-        try {
-            List<Future<Integer>> jobs = new ArrayList<>();
+        List<Path> paths = new ArrayList<>();
+        List<Integer> plainCells = new ArrayList<>();
+        if (options.shareKernel()) {
+            Map<String, Path> byKey = new LinkedHashMap<>();
             for (int c = 0; c < trainers.size(); c++) {
-                for (int f = 0; f < nf; f++) {
-                    Trainer<? extends Classifier> t = trainers.get(c);
-                    Fold fold = folds.get(f);
-                    if (pool == null) {
-                        correct[c][f] = correctOnFold(t, data, fold);
-                    } else {
-                        jobs.add(pool.submit(() -> correctOnFold(t, data, fold)));
-                    }
+                if (trainers.get(c) instanceof SvmTrainer svm && !svm.params().isHardMargin()) {
+                    byKey.computeIfAbsent(pathKey(svm.params()), k -> new Path(svm, new ArrayList<>())).cells.add(c);
+                } else {
+                    plainCells.add(c);
                 }
             }
-            if (pool != null) {
-                for (int j = 0; j < jobs.size(); j++) {
-                    correct[j / nf][j % nf] = Tasks.join(jobs.get(j), "grid search");
-                }
-            }
-        } finally {
-            if (pool != null) {
-                pool.shutdownNow();
+            paths.addAll(byKey.values());
+        } else {
+            for (int c = 0; c < trainers.size(); c++) {
+                plainCells.add(c);
             }
         }
+        List<FoldStores> stores = new ArrayList<>(nf);
+        if (!paths.isEmpty()) {
+            for (Fold fold : folds) {
+                stores.add(new FoldStores(data.view(fold.train()), paths));
+            }
+            int storeCount = 0;
+            for (FoldStores fs : stores) {
+                storeCount += fs.storeCount();
+            }
+            long share = options.memoryBytes() / Math.max(1, storeCount);
+            for (FoldStores fs : stores) {
+                fs.create(share);
+            }
+        }
+
+        List<Runnable> jobs = new ArrayList<>();
+        for (Path path : paths) {
+            double[] costs = new double[path.cells.size()];
+            List<Integer> order = new ArrayList<>(path.cells);
+            order.sort((x, y) -> Double.compare(cost(trainers.get(x)), cost(trainers.get(y))));
+            for (int i = 0; i < costs.length; i++) {
+                costs[i] = cost(trainers.get(order.get(i)));
+            }
+            for (int f = 0; f < nf; f++) {
+                int ff = f;
+                jobs.add(() -> {
+                    FoldStores fs = stores.get(ff);
+                    int[] test = folds.get(ff).test();
+                    List<SvmModel> models = path.trainer.fitPath(fs.training, costs, fs.storeFor(path),
+                            options.alphaSeeding());
+                    for (int i = 0; i < costs.length; i++) {
+                        correct[order.get(i)][ff] = CrossValidation.correctOn(models.get(i), data, test);
+                    }
+                });
+            }
+        }
+        for (int c : plainCells) {
+            for (int f = 0; f < nf; f++) {
+                Trainer<? extends Classifier> t = trainers.get(c);
+                Fold fold = folds.get(f);
+                int cc = c;
+                int ff = f;
+                jobs.add(() -> correct[cc][ff] = CrossValidation.correctOn(t.fit(data.view(fold.train())), data,
+                        fold.test()));
+            }
+        }
+        runAll(jobs, context.threads());
+
         List<Cell> cells = new ArrayList<>();
         int best = 0;
         for (int c = 0; c < candidates.size(); c++) {
@@ -160,14 +328,111 @@ public final class GridSearch {
         return new Result(cells, best);
     }
 
-    private static int correctOnFold(Trainer<? extends Classifier> trainer, Dataset data, Fold fold) {
-        int[] predicted = CrossValidation.predict(trainer, data, List.of(fold));
-        int ok = 0;
-        for (int r : fold.test()) {
-            if (predicted[r] == data.classOf(r)) {
-                ok++;
+    /** Runs the jobs on up to {@code threads} threads (in order on this one if 1). */
+    private static void runAll(List<Runnable> jobs, int threads) {
+        if (threads == 1 || jobs.size() <= 1) {
+            for (Runnable r : jobs) {
+                r.run();
+            }
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), r -> {
+            Thread t = new Thread(r, "infens-grid");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>(jobs.size());
+            for (Runnable r : jobs) {
+                futures.add(pool.submit(r));
+            }
+            for (Future<?> f : futures) {
+                Tasks.join(f, "grid search");
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static double cost(Trainer<? extends Classifier> t) {
+        return ((SvmTrainer) t).params().C();
+    }
+
+    /** Cells that differ only in C share a path: everything but C in the key. */
+    private static String pathKey(SvmParams p) {
+        return p.kernel().spec() + "|" + p.eps() + "|" + p.cacheMegabytes() + "|" + p.shrinking() + "|"
+                + p.classWeights();
+    }
+
+    /** SVM cells differing only in C, and the trainer of any of them (its C is replaced along the path). */
+    private record Path(SvmTrainer trainer, List<Integer> cells) {
+    }
+
+    /**
+     * The stores of one fold: one distance store per metric used by paths whose prepared kernels are distance
+     * kernels of that metric and differ (a gamma grid), one kernel store per other path.
+     */
+    private static final class FoldStores {
+        final Dataset training;
+        private final List<Path> paths;
+        private final Kernel[] kernels;
+        private final Map<DistanceKernel.Metric, Integer> distanceUsers = new EnumMap<>(DistanceKernel.Metric.class);
+        private final Map<DistanceKernel.Metric, SharedKernelColumns> distances =
+                new EnumMap<>(DistanceKernel.Metric.class);
+        private final Map<Path, SharedKernelColumns> own = new java.util.IdentityHashMap<>();
+
+        FoldStores(Dataset training, List<Path> paths) {
+            this.training = training;
+            this.paths = paths;
+            this.kernels = new Kernel[paths.size()];
+            Map<DistanceKernel.Metric, java.util.Set<Spec>> specs = new EnumMap<>(DistanceKernel.Metric.class);
+            for (int p = 0; p < paths.size(); p++) {
+                kernels[p] = paths.get(p).trainer.params().kernel().prepare(training);
+                if (kernels[p] instanceof DistanceKernel d) {
+                    specs.computeIfAbsent(d.metric(), m -> new java.util.HashSet<>()).add(d.spec());
+                }
+            }
+            for (Map.Entry<DistanceKernel.Metric, java.util.Set<Spec>> e : specs.entrySet()) {
+                if (e.getValue().size() > 1) {
+                    distanceUsers.put(e.getKey(), e.getValue().size());
+                }
             }
         }
-        return ok;
+
+        /** How many stores this fold will hold. */
+        int storeCount() {
+            int n = distanceUsers.size();
+            for (Kernel k : kernels) {
+                if (!sharesDistances(k)) {
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        private boolean sharesDistances(Kernel k) {
+            return k instanceof DistanceKernel d && distanceUsers.containsKey(d.metric());
+        }
+
+        /** Creates the stores, each with at most {@code share} bytes (and no more than its full matrix). */
+        void create(long share) {
+            long budget = Math.min(share, SharedKernelColumns.fullBytes(training.size()));
+            for (DistanceKernel.Metric m : distanceUsers.keySet()) {
+                distances.put(m, SharedKernelColumns.ofDistances(m, training, budget));
+            }
+            for (int p = 0; p < paths.size(); p++) {
+                if (!sharesDistances(kernels[p])) {
+                    own.put(paths.get(p), SharedKernelColumns.ofKernel(kernels[p], training, budget));
+                }
+            }
+        }
+
+        SharedKernelColumns storeFor(Path path) {
+            SharedKernelColumns s = own.get(path);
+            if (s != null) {
+                return s;
+            }
+            return distances.get(((DistanceKernel) kernels[paths.indexOf(path)]).metric());
+        }
     }
 }

@@ -14,6 +14,7 @@ import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.Kernel;
+import org.infens.kernel.SharedKernelColumns;
 import org.infens.svm.smo.Smo;
 
 /**
@@ -55,6 +56,85 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
 
     @Override
     public SvmModel fit(Dataset data, double[] weights) {
+        Groups groups = group(data, weights);
+        Kernel kernel = params.kernel().prepare(data);
+        PairSolution[] solutions = solveAll(data, kernel, groups, params.C(), null, Double.NaN, null);
+        return assemble(data, kernel, groups, solutions);
+    }
+
+    /**
+     * C-SVC models for several costs C on one training set, the other parameters being this trainer's: the inner
+     * loop of a grid search over C (002 Sec. 6.4: with the stump and perceptron kernels C is the only parameter).
+     * Two tricks, each optional:
+     * <ul>
+     *   <li>{@code columns}: kernel values read from a store shared by every C (and by other calls on the same
+     *   rows), instead of each solve computing its own. The values are bit-identical, so with
+     *   {@code alphaSeeding = false} every model equals {@code withC(C).fit(data)} exactly.</li>
+     *   <li>{@code alphaSeeding}: each solve after the first starts from the previous solution scaled by
+     *   C_new / C_old (DeCoste &amp; Wagstaff 2000, "alpha seeding"). Scaling keeps the start feasible:
+     *   0 &lt;= alpha_i &lt;= C_i holds because every bound C_i is proportional to C, and sum_i y_i alpha_i = 0
+     *   is multiplied by a constant; rows at their upper bound stay exactly at the new bound, and a scaled value
+     *   is clipped to its bound if rounding pushed it over (no rounding at all for a ratio that is a power of
+     *   two, as in the papers' grids). The solver then computes the gradient of the start as LIBSVM does for any
+     *   initial alpha. The model is a solution of the same problem to the same tolerance eps, not the same
+     *   iterate: its dual objective agrees with the plain solve's to within the tolerance, and its predictions
+     *   may differ on rows near the boundary.</li>
+     * </ul>
+     *
+     * @param data         the training rows, with their instance weights if it has any (as {@link #fit(Dataset)})
+     * @param costs        the values of C, in non-decreasing order, each {@code > 0} and finite
+     * @param columns      a store over {@code data} that {@linkplain SharedKernelColumns#serves serves} this
+     *                     trainer's kernel prepared on {@code data}, or null to compute kernel values per solve
+     * @param alphaSeeding whether to warm-start each solve from the previous one
+     * @return one model per cost, in the order of {@code costs}
+     * @throws IllegalArgumentException if the costs are not as required, or the store is over another number of
+     *                                  rows or cannot serve the kernel
+     */
+    public List<SvmModel> fitPath(Dataset data, double[] costs, SharedKernelColumns columns, boolean alphaSeeding) {
+        Objects.requireNonNull(data, "data");
+        for (int i = 0; i < costs.length; i++) {
+            if (!(costs[i] > 0) || !Double.isFinite(costs[i])) {
+                throw new IllegalArgumentException("costs[" + i + "] must be > 0 and finite, got " + costs[i]);
+            }
+            if (i > 0 && costs[i] < costs[i - 1]) {
+                throw new IllegalArgumentException("costs must be in non-decreasing order, got " + costs[i - 1]
+                        + " before " + costs[i]);
+            }
+        }
+        double[] weights = null;
+        if (data.hasWeights()) {
+            weights = new double[data.size()];
+            for (int i = 0; i < weights.length; i++) {
+                weights[i] = data.weight(i);
+            }
+        }
+        Groups groups = group(data, weights);
+        Kernel kernel = params.kernel().prepare(data);
+        if (columns != null) {
+            if (columns.data().size() != data.size()) {
+                throw new IllegalArgumentException("columns: the store is over " + columns.data().size()
+                        + " rows, the training data has " + data.size());
+            }
+            if (!columns.serves(kernel)) {
+                throw new IllegalArgumentException("columns: the store cannot serve kernel " + kernel.spec());
+            }
+        }
+        List<SvmModel> models = new ArrayList<>(costs.length);
+        PairSolution[] previous = null;
+        double previousC = Double.NaN;
+        for (double c : costs) {
+            SvmTrainer atC = new SvmTrainer(params.withC(c));
+            PairSolution[] solutions = atC.solveAll(data, kernel, groups, c, alphaSeeding ? previous : null,
+                    previousC, columns);
+            models.add(atC.assemble(data, kernel, groups, solutions));
+            previous = solutions;
+            previousC = c;
+        }
+        return models;
+    }
+
+    /** Rows with positive weight grouped by class (LIBSVM's class order), with their weights and cost multipliers. */
+    private Groups group(Dataset data, double[] weights) {
         Objects.requireNonNull(data, "data");
         if (weights != null && weights.length != data.size()) {
             throw new IllegalArgumentException("weights has " + weights.length + " entries but the data has "
@@ -129,16 +209,22 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                         + ", which is not in the training data (labels: " + String.join(", ", labels.names()) + ")");
             }
         }
-        double[] classC = new double[k];
+        double[] classWeight = new double[k];
         for (int m = 0; m < k; m++) {
-            classC[m] = params.C() * params.classWeight(names[m]);
+            classWeight[m] = params.classWeight(names[m]);
         }
+        return new Groups(labels, grouped, rowWeight, start, count, classWeight, averageStored(data));
+    }
 
-        Kernel kernel = params.kernel().prepare(data);
-        Groups groups = new Groups(grouped, rowWeight, start, count, classC, averageStored(data));
+    /**
+     * Solves every one-vs-one problem at cost C, from {@code previous} scaled by C / previousC when given, reading
+     * kernel values from {@code columns} when given.
+     */
+    private PairSolution[] solveAll(Dataset data, Kernel kernel, Groups groups, double cost, PairSolution[] previous,
+                                    double previousC, SharedKernelColumns columns) {
+        int k = groups.count().length;
         int pairs = k * (k - 1) / 2;
-        double[][] pairAlpha = new double[pairs][];
-        List<BinaryStats> stats = new ArrayList<>(pairs);
+        PairSolution[] solutions = new PairSolution[pairs];
         int threads = params.threads();
         long cacheBytes = (long) (params.cacheMegabytes() * (1 << 20));
         ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
@@ -148,33 +234,51 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         }) : null;
         try {
             List<Future<PairSolution>> futures = new ArrayList<>(pairs);
+            int index = 0;
             for (int a = 0; a < k; a++) {
                 for (int b = a + 1; b < k; b++) {
                     int pa = a;
                     int pb = b;
+                    PairSolution start = previous == null ? null : previous[index];
+                    index++;
                     if (pool == null || pairs == 1) {
                         // one problem: its kernel columns go to the threads (or it all runs here)
-                        futures.add(CompletableFuture.completedFuture(
-                                solvePair(data, kernel, groups, pa, pb, cacheBytes, pool, threads)));
+                        futures.add(CompletableFuture.completedFuture(solvePair(data, kernel, groups, pa, pb, cost,
+                                start, previousC, columns, cacheBytes, pool, threads)));
                     } else {
                         // several problems: one per thread, each with its share of the cache; cached and
                         // recomputed kernel values are identical, so the models do not depend on the split
-                        futures.add(pool.submit(() -> solvePair(data, kernel, groups, pa, pb, cacheBytes / threads,
-                                null, 1)));
+                        futures.add(pool.submit(() -> solvePair(data, kernel, groups, pa, pb, cost, start,
+                                previousC, columns, cacheBytes / threads, null, 1)));
                     }
                 }
             }
             for (int p = 0; p < pairs; p++) {
-                PairSolution sol = Tasks.join(futures.get(p), "training");
-                pairAlpha[p] = sol.alpha();
-                stats.add(sol.stats());
+                solutions[p] = Tasks.join(futures.get(p), "training");
             }
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
             }
         }
+        return solutions;
+    }
 
+    /** The model from the pairs' solutions: LIBSVM's support-vector and coefficient layout. */
+    private SvmModel assemble(Dataset data, Kernel kernel, Groups groups, PairSolution[] solutions) {
+        Labels labels = groups.labels();
+        int k = groups.count().length;
+        int[] count = groups.count();
+        int[] start = groups.start();
+        int[] grouped = groups.rows();
+        int l = grouped.length;
+        int pairs = solutions.length;
+        double[][] pairAlpha = new double[pairs][];
+        List<BinaryStats> stats = new ArrayList<>(pairs);
+        for (int p = 0; p < pairs; p++) {
+            pairAlpha[p] = solutions[p].alpha();
+            stats.add(solutions[p].stats());
+        }
         // support vectors: rows with a non-zero coefficient in any pair, in grouped order
         boolean[] nonzero = new boolean[l];
         int p = 0;
@@ -243,40 +347,55 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         return new SvmModel(labels, kernel, sv, nzCount, coef, rho, stats, prov);
     }
 
-    /** The rows of each class (model class order) with their weights and costs, and a cost estimate per row. */
-    private record Groups(int[] rows, double[] rowWeight, int[] start, int[] count, double[] classC,
-                          double featuresPerRow) {
+    /** The model's labels, the rows of each class (model class order) with their weights, each class's multiplier of
+     * C, and a cost estimate per row. */
+    private record Groups(Labels labels, int[] rows, double[] rowWeight, int[] start, int[] count,
+                          double[] classWeight, double featuresPerRow) {
     }
 
-    /** y*alpha of one pair's rows (class a's rows, then class b's) and the solver's report. */
-    private record PairSolution(double[] alpha, BinaryStats stats) {
+    /**
+     * One pair's solution: y*alpha of its rows (class a's rows, then class b's), alpha itself and its upper bounds
+     * (for the next solve's seed), and the solver's report.
+     */
+    private record PairSolution(double[] alpha, double[] plainAlpha, double[] upper, BinaryStats stats) {
     }
 
     /** Solves the binary problem of classes a (+1) and b (-1), as LIBSVM's {@code svm_train_one}. */
-    private PairSolution solvePair(Dataset data, Kernel kernel, Groups g, int a, int b, long cacheBytes,
-                                   ExecutorService columnPool, int columnThreads) {
+    private PairSolution solvePair(Dataset data, Kernel kernel, Groups g, int a, int b, double cost,
+                                   PairSolution previous, double previousC, SharedKernelColumns columns,
+                                   long cacheBytes, ExecutorService columnPool, int columnThreads) {
         int ca = g.count()[a];
         int cb = g.count()[b];
         int[] rows = new int[ca + cb];
         byte[] y = new byte[ca + cb];
         double[] upper = new double[ca + cb];
+        double costA = cost * g.classWeight()[a];
+        double costB = cost * g.classWeight()[b];
         for (int t = 0; t < ca; t++) {
             rows[t] = g.rows()[g.start()[a] + t];
             y[t] = 1;
-            upper[t] = g.classC()[a] * g.rowWeight()[g.start()[a] + t];
+            upper[t] = costA * g.rowWeight()[g.start()[a] + t];
         }
         for (int t = 0; t < cb; t++) {
             rows[ca + t] = g.rows()[g.start()[b] + t];
             y[ca + t] = -1;
-            upper[ca + t] = g.classC()[b] * g.rowWeight()[g.start()[b] + t];
+            upper[ca + t] = costB * g.rowWeight()[g.start()[b] + t];
         }
-        Dataset sub = data.view(rows).compact();
+        Kernel.Evaluator evaluator;
+        if (columns == null) {
+            Dataset sub = data.view(rows).compact();
+            evaluator = kernel.evaluator(sub, sub);
+        } else {
+            evaluator = columns.evaluator(kernel, rows);
+        }
+        double[] seed = previous == null ? null : scaledSeed(previous, cost / previousC, upper);
         double[] minusOnes = new double[rows.length];
         java.util.Arrays.fill(minusOnes, -1.0);
-        Smo.Result res = Smo.solve(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, minusOnes, null,
+        Smo.Result res = Smo.solve(new Smo.Problem(evaluator, y, upper, minusOnes, seed,
                 params.eps(), params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(),
                 Smo.Problem.defaultMaxIterations(rows.length)));
         double[] alpha = res.alpha();
+        double[] plainAlpha = alpha.clone();
         int nsv = 0;
         int nbsv = 0;
         for (int t = 0; t < alpha.length; t++) {
@@ -293,8 +412,22 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                     + " are not separable with kernel " + kernel.spec() + " (the solver stopped after "
                     + res.iterations() + " iterations without converging); use a finite C");
         }
-        return new PairSolution(alpha, new BinaryStats(a, b, res.objective(), res.rho(), res.iterations(), nsv,
-                nbsv, res.converged()));
+        return new PairSolution(alpha, plainAlpha, upper, new BinaryStats(a, b, res.objective(), res.rho(),
+                res.iterations(), nsv, nbsv, res.converged()));
+    }
+
+    /**
+     * The previous solution scaled by {@code ratio} = C_new / C_old (see {@link #fitPath}): a row at its old upper
+     * bound goes to its new one exactly, any other is scaled and clipped to its new bound.
+     */
+    private static double[] scaledSeed(PairSolution previous, double ratio, double[] upper) {
+        double[] old = previous.plainAlpha();
+        double[] oldUpper = previous.upper();
+        double[] seed = new double[old.length];
+        for (int t = 0; t < old.length; t++) {
+            seed[t] = old[t] >= oldUpper[t] ? upper[t] : Math.min(old[t] * ratio, upper[t]);
+        }
+        return seed;
     }
 
     private static String pairName(Dataset data, Groups g, int a, int b) {

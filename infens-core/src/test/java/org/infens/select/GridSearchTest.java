@@ -60,7 +60,7 @@ class GridSearchTest {
         Dataset data = Synthetic.Problem.RINGNORM.generate(120, 20, 5);
         List<Fold> folds = Folds.stratified(data, 4, 9);
         List<Spec> cells = ParamGrid.parse("C=2^-20..2^1 step 3").expand(Spec.parse("svm(kernel=stump)"));
-        GridSearch.Result r = GridSearch.run(cells, data, folds, new LearnerContext(1, 1));
+        GridSearch.Result r = GridSearch.run(cells, data, folds, new LearnerContext(1, 1), GridSearch.Options.plain());
         assertEquals(cells.size(), r.cells().size());
         int bestCorrect = -1;
         int best = -1;

@@ -1,0 +1,153 @@
+package org.infens.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.infens.Classifier;
+import org.infens.data.CFormat;
+import org.infens.data.Dataset;
+import org.infens.io.ModelCodec;
+import org.infens.select.Fold;
+import org.infens.select.Folds;
+import org.infens.select.GridSearch;
+import org.infens.select.ParamGrid;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.Learners;
+import org.infens.spec.Spec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code infens select}: cross-validated grid search over any learner spec ({@link GridSearch}), printing the table
+ * and the best parameters, and optionally training the best cell on all the data and saving it.
+ */
+@Command(separator = " ", name = "select", sortOptions = false, usageHelpAutoWidth = true,
+        header = "Choose a learner's parameters by cross-validated grid search.",
+        description = "Expands --learner over every --grid axis (the first axis varies slowest), cross-validates each"
+                + " cell on the same --folds stratified folds (seeded by --seed), and prints one line per cell:"
+                + " the parameters (log2 for powers of two), the mean fold accuracy and its standard error, and the"
+                + " pooled accuracy; '*' marks the best cell (most rows right; ties go to the earlier cell, so"
+                + " write ranges from simple to complex). With -o, the best cell is trained on all of data_file"
+                + " and saved. SVM cells that differ only in C share each fold's kernel columns and are"
+                + " warm-started along C (--tricks); the result does not depend on --threads.",
+        customSynopsis = "infens select --learner SPEC --grid AXIS [--grid AXIS ...] [--folds K] [options] data_file",
+        footer = {"", "Axes: C=2^-17..2^3 step 2 (powers of two, step in the exponent), T=10..1500 step 10,"
+                + " C=0.5,1,8; nested parameters with dots: kernel.gamma=2^-15..2^3 step 2.",
+                "", "Examples:",
+                "  infens select --learner 'svm(kernel=stump)' --grid 'C=2^-17..2^3 step 2' heart_scale",
+                "  infens select --learner 'svm(kernel=rbf)' --grid 'kernel.gamma=2^-15..2^3 step 2'"
+                        + " --grid 'C=2^-5..2^15 step 2' -o heart.model heart_scale"})
+final class SelectCommand implements Callable<Integer> {
+    @Mixin
+    LearnerOptions learnerOptions = new LearnerOptions();
+
+    @Option(names = {"-g", "--grid"}, paramLabel = "AXIS", required = true,
+            description = "one axis of the grid, e.g. 'C=2^-5..2^5 step 2' (repeat for more axes)")
+    List<String> grid = new ArrayList<>();
+
+    @Option(names = {"-k", "--folds"}, paramLabel = "K", description = "number of folds (default 5)")
+    int folds = 5;
+
+    @Option(names = "--tricks", paramLabel = "MODE", description = "fast (shared kernel columns and alpha seeding,"
+            + " the default), exact (shared columns only: the plain numbers, bit for bit) or plain")
+    String tricks = "fast";
+
+    @Option(names = {"-o", "--output"}, paramLabel = "MODEL_FILE",
+            description = "train the best cell on all of data_file and write the model here")
+    Path output;
+
+    @Option(names = "-q", description = "print only the best cell's line")
+    boolean quiet;
+
+    @Mixin
+    DataFileOptions dataOptions = new DataFileOptions();
+
+    @Option(names = "--help", usageHelp = true, description = "show this help")
+    boolean help;
+
+    @Parameters(index = "0", paramLabel = "data_file")
+    Path dataFile;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (folds < 2) {
+            throw new UsageException("--folds must be >= 2, got " + folds);
+        }
+        if (learnerOptions.threads < 1) {
+            throw new UsageException("--threads must be >= 1, got " + learnerOptions.threads);
+        }
+        GridSearch.Options options = switch (tricks) {
+            case "fast" -> GridSearch.Options.fast();
+            case "exact" -> GridSearch.Options.exact();
+            case "plain" -> GridSearch.Options.plain();
+            default -> throw new UsageException("--tricks: '" + tricks + "' is not one of fast, exact, plain");
+        };
+        ParamGrid paramGrid;
+        try {
+            paramGrid = ParamGrid.parse(grid.toArray(new String[0]));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--grid: " + e.getMessage());
+        }
+        Spec base = learnerOptions.spec();
+        List<Spec> cells;
+        try {
+            cells = paramGrid.expand(base);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--grid: " + e.getMessage());
+        }
+        LearnerContext context = new LearnerContext(learnerOptions.seed, learnerOptions.threads);
+        for (Spec cell : cells) {
+            try {
+                Learners.create(cell, context);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--learner '" + learnerOptions.learner + "' with --grid: " + cell + ": "
+                        + e.getMessage());
+            }
+        }
+        Dataset data = CliSupport.readData(dataFile, learnerOptions.format, false, dataOptions);
+        if (folds > data.size()) {
+            throw new UsageException("--folds " + folds + " is more than the " + data.size() + " rows of "
+                    + dataFile);
+        }
+        List<Fold> fs = Folds.stratified(data, folds, learnerOptions.seed);
+        long start = System.nanoTime();
+        GridSearch.Result result;
+        try {
+            result = GridSearch.run(cells, data, fs, context, options);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(dataFile + ": " + e.getMessage(), e);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        PrintWriter out = spec.commandLine().getOut();
+        if (!quiet) {
+            out.print(result.table(paramGrid));
+            out.println("Cells = " + cells.size() + ", folds = " + folds + ", selection time = "
+                    + CFormat.f(seconds, 3) + " s");
+        }
+        GridSearch.Cell best = result.bestCell();
+        out.println("Best = " + best.spec() + ", cross-validation accuracy = " + CFormat.g(100 * best.accuracy())
+                + "% (mean " + CFormat.f(100 * best.meanAccuracy(), 2) + "% +- "
+                + CFormat.f(100 * best.standardError(), 2) + ")");
+        if (output != null) {
+            Classifier model;
+            try {
+                model = Learners.create(best.spec(), context).fit(data);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(dataFile + ": " + e.getMessage(), e);
+            }
+            ModelCodec.standard().write(model, output);
+            if (!quiet) {
+                out.println("Model written to " + output);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,275 @@
+package org.infens.boost;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.infens.Classifier;
+import org.infens.Provenance;
+import org.infens.Seeded;
+import org.infens.Tasks;
+import org.infens.Version;
+import org.infens.WeightedTrainer;
+import org.infens.data.Dataset;
+import org.infens.learner.InstanceWeights;
+import org.infens.select.Fold;
+import org.infens.select.Folds;
+
+/**
+ * AdaBoost (Freund &amp; Schapire 1997) as 000 Algorithm 1 writes it, over any weighted base learner, and its
+ * multi-class form SAMME (Zhu, Zou, Rosset &amp; Hastie 2009) for K &gt; 2 classes; AdaBoost-Stump, -Perc and -Dec
+ * of 002 Sec. 7 and 000 Sec. 5.
+ *
+ * <p>Starting from U_1(i) = u_i / sum u (1/N without data weights), round t
+ * <ol>
+ *   <li>fits h_t to (Z, U_t) with the base learner ({@link WeightedTrainer#bind bound} once to the data, so a stump
+ *       presorts once; round t's seed is the t-th value drawn from {@code new SplittableRandom(seed)});</li>
+ *   <li>computes e_t = sum_i U_t(i) [h_t(x_i) != y_i] and stops if e_t = 0 or e_t &gt;= 1 - 1/K (1/2 for two
+ *       classes, Algorithm 1's abort rule);</li>
+ *   <li>sets w_t = ln((1 - e_t) / e_t) + ln(K - 1) and U_{t+1}(i) proportional to U_t(i) exp(w_t [h_t(x_i) != y_i]).
+ *       For K = 2 this is Algorithm 1 exactly: multiplying the wrong rows by (1 - e_t) / e_t and normalising equals
+ *       multiplying the right rows by e_t / (1 - e_t) and normalising.</li>
+ * </ol>
+ *
+ * <p>Our choices where Algorithm 1 says only "abort": if e_t = 0, h_t joins with weight 1 + sum_{s&lt;t} w_s, so that
+ * it alone decides (as it classifies the whole training set correctly); if e_t &gt;= 1 - 1/K, h_t is dropped, except
+ * in round 1, where the ensemble is h_1 alone with weight 1.
+ *
+ * <p>{@code T=cv}: T is chosen from {step, 2 step, ..., maxT} by stratified k-fold cross-validation (folds seeded by
+ * this trainer's seed) with the error of each T read off the prefixes of ONE run of maxT rounds per fold: the model
+ * with T rounds is the first T rounds of a longer run, so no T is retrained. The smallest T of least total
+ * (data-weighted) validation error wins; the final model is a run of that T on all the data. Folds run in parallel
+ * on up to {@code threads} threads; each fold's run has its own seed drawn in fold order, so the result does not
+ * depend on the thread count.
+ */
+public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Seeded<AdaBoostTrainer> {
+    private final WeightedTrainer<? extends Classifier> base;
+    private final String baseSpec;
+    private final AdaBoostParams params;
+    private final long seed;
+    private final int threads;
+
+    /**
+     * A trainer.
+     *
+     * @param base     the base learner
+     * @param baseSpec the base learner's spec, for provenance (e.g. {@code stump})
+     * @param params   T or its selection
+     * @param seed     the seed of the base learner's rounds and of the cross-validation folds
+     * @param threads  how many folds of {@code T=cv} may run at once, {@code >= 1}
+     */
+    public AdaBoostTrainer(WeightedTrainer<? extends Classifier> base, String baseSpec, AdaBoostParams params,
+                           long seed, int threads) {
+        this.base = Objects.requireNonNull(base, "base");
+        this.baseSpec = Objects.requireNonNull(baseSpec, "baseSpec");
+        this.params = Objects.requireNonNull(params, "params");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+        this.seed = seed;
+        this.threads = threads;
+    }
+
+    /** The parameters. */
+    public AdaBoostParams params() {
+        return params;
+    }
+
+    /** The learner spec, e.g. {@code adaboost(base=stump, T=100)}. */
+    public String describe() {
+        return "adaboost(base=" + baseSpec + ", " + params.describe() + ")";
+    }
+
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    @Override
+    public AdaBoostTrainer withSeed(long newSeed) {
+        return new AdaBoostTrainer(base, baseSpec, params, newSeed, threads);
+    }
+
+    @Override
+    public AdaBoostModel fit(Dataset data, double[] weights) {
+        Objects.requireNonNull(data, "data");
+        if (data.classCount() < 2) {
+            throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
+        }
+        double[] u = InstanceWeights.checked(weights, data.size());
+        int rounds = params.selectRounds() ? selectRounds(data, u) : params.rounds();
+        Run run = run(data, u, rounds, seed);
+        Provenance provenance = new Provenance("adaboost", describe(), seed, data.fingerprint(), Version.VERSION);
+        return new AdaBoostModel(data.labels(), run.members, run.weights, run.errors, data.featureNames(),
+                provenance);
+    }
+
+    /** The members, weights and errors of one boosting run. */
+    record Run(List<Classifier> members, double[] weights, double[] errors) {
+    }
+
+    /** Runs at most {@code rounds} rounds of AdaBoost / SAMME on {@code data} with data weights {@code u}. */
+    Run run(Dataset data, double[] u, int rounds, long runSeed) {
+        int n = data.size();
+        int k = data.classCount();
+        double total = 0;
+        for (double ui : u) {
+            total += ui;
+        }
+        if (!(total > 0)) {
+            throw new IllegalArgumentException("adaboost: the weights sum to " + total + ", must be > 0");
+        }
+        double[] weight = new double[n];
+        for (int i = 0; i < n; i++) {
+            weight[i] = u[i] / total;
+        }
+        int[] y = data.classIndices();
+        boolean[] wrong = new boolean[n];
+        WeightedTrainer.Bound<? extends Classifier> bound = base.bind(data);
+        SplittableRandom random = new SplittableRandom(runSeed);
+        List<Classifier> members = new ArrayList<>();
+        double[] w = new double[rounds];
+        double[] e = new double[rounds];
+        double weightSum = 0;
+        double giveUp = 1.0 - 1.0 / k;
+        for (int t = 0; t < rounds; t++) {
+            Classifier h = bound.fit(weight, random.nextLong());
+            double error = 0;
+            for (int i = 0; i < n; i++) {
+                wrong[i] = h.predict(data, i) != y[i];
+                if (wrong[i]) {
+                    error += weight[i];
+                }
+            }
+            if (error <= 0) {
+                members.add(h);
+                w[t] = 1 + weightSum;
+                e[t] = 0;
+                break;
+            }
+            if (error >= giveUp) {
+                if (t == 0) {
+                    members.add(h);
+                    w[0] = 1;
+                    e[0] = error;
+                }
+                break;
+            }
+            double alpha = Math.log((1 - error) / error) + Math.log(k - 1.0);
+            double factor = Math.exp(alpha);
+            double z = 0;
+            for (int i = 0; i < n; i++) {
+                if (wrong[i]) {
+                    weight[i] *= factor;
+                }
+                z += weight[i];
+            }
+            for (int i = 0; i < n; i++) {
+                weight[i] /= z;
+            }
+            members.add(h);
+            w[t] = alpha;
+            e[t] = error;
+            weightSum += alpha;
+        }
+        int t = members.size();
+        return new Run(members, Arrays.copyOf(w, t), Arrays.copyOf(e, t));
+    }
+
+    /** T of least cross-validation error, from the prefixes of one maxT run per fold. */
+    int selectRounds(Dataset data, double[] u) {
+        List<Fold> folds = Folds.stratified(data, params.folds(), seed);
+        int candidates = params.maxRounds() / params.step();
+        SplittableRandom random = new SplittableRandom(seed);
+        long[] foldSeeds = new long[folds.size()];
+        for (int f = 0; f < foldSeeds.length; f++) {
+            foldSeeds[f] = random.nextLong();
+        }
+        double[][] errors = new double[folds.size()][];
+        if (threads == 1 || folds.size() == 1) {
+            for (int f = 0; f < folds.size(); f++) {
+                errors[f] = prefixErrors(data, u, folds.get(f), foldSeeds[f], candidates);
+            }
+        } else {
+            ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, folds.size()), r -> {
+                Thread thread = new Thread(r, "infens-adaboost-cv");
+                thread.setDaemon(true);
+                return thread;
+            });
+            try {
+                List<Future<double[]>> futures = new ArrayList<>();
+                for (int f = 0; f < folds.size(); f++) {
+                    Fold fold = folds.get(f);
+                    long foldSeed = foldSeeds[f];
+                    futures.add(pool.submit(() -> prefixErrors(data, u, fold, foldSeed, candidates)));
+                }
+                for (int f = 0; f < folds.size(); f++) {
+                    errors[f] = Tasks.join(futures.get(f), "cross-validating adaboost");
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        int best = 0;
+        double bestError = Double.POSITIVE_INFINITY;
+        for (int c = 0; c < candidates; c++) {
+            double sum = 0;
+            for (double[] foldErrors : errors) {
+                sum += foldErrors[c];
+            }
+            if (sum < bestError) {
+                bestError = sum;
+                best = c;
+            }
+        }
+        return (best + 1) * params.step();
+    }
+
+    /** The weighted validation error on {@code fold}'s test rows of the prefix of T = (c+1) step, for every c. */
+    private double[] prefixErrors(Dataset data, double[] u, Fold fold, long foldSeed, int candidates) {
+        int[] train = fold.train();
+        int[] test = fold.test();
+        Dataset trainData = data.view(train);
+        Dataset testData = data.view(test);
+        double[] trainWeights = new double[train.length];
+        for (int i = 0; i < train.length; i++) {
+            trainWeights[i] = u[train[i]];
+        }
+        Run run = run(trainData, trainWeights, params.maxRounds(), foldSeed);
+        int k = data.classCount();
+        int m = test.length;
+        double[] votes = new double[m * k];
+        int[] y = testData.classIndices();
+        double[] out = new double[candidates];
+        int rounds = run.members.size();
+        for (int c = 0; c < candidates; c++) {
+            int from = Math.min(c * params.step(), rounds);
+            int to = Math.min((c + 1) * params.step(), rounds);
+            for (int t = from; t < to; t++) {
+                Classifier h = run.members.get(t);
+                double wt = run.weights[t];
+                for (int i = 0; i < m; i++) {
+                    votes[i * k + h.predict(testData, i)] += wt;
+                }
+            }
+            double error = 0;
+            for (int i = 0; i < m; i++) {
+                int best = 0;
+                for (int l = 1; l < k; l++) {
+                    if (votes[i * k + l] > votes[i * k + best]) {
+                        best = l;
+                    }
+                }
+                if (best != y[i]) {
+                    error += u[test[i]];
+                }
+            }
+            out[c] = error;
+        }
+        return out;
+    }
+}

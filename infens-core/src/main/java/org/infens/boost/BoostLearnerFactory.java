@@ -1,0 +1,111 @@
+package org.infens.boost;
+
+import org.infens.Classifier;
+import org.infens.Trainer;
+import org.infens.WeightedTrainer;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.LearnerFactory;
+import org.infens.spec.Learners;
+import org.infens.spec.Spec;
+
+/**
+ * {@code adaboost(base=stump, T=100)} (also {@code T=cv, folds=5, maxT=1500, step=10}) and
+ * {@code lpboost(base=stump, C=1, columns=1000)} ({@code C=inf} for the hard margin): boosting over any weighted
+ * base learner spec, {@code stump} by default. The nested base learner takes the ensemble's seed unless it sets its
+ * own; each round's seed is split from it.
+ */
+public abstract class BoostLearnerFactory implements LearnerFactory {
+    private static final String DEFAULT_BASE = "stump";
+
+    private BoostLearnerFactory() {
+    }
+
+    static Spec base(Spec spec) {
+        return spec.has("base") ? spec.spec("base") : Spec.of(DEFAULT_BASE);
+    }
+
+    /** Prefixes the learner's name to a parameter error that does not already name it. */
+    static IllegalArgumentException named(String name, IllegalArgumentException e) {
+        String m = e.getMessage();
+        return m != null && m.startsWith(name + ":") ? e : new IllegalArgumentException(name + ": " + m, e);
+    }
+
+    /** {@code adaboost(...)}: {@link AdaBoostTrainer}. */
+    public static final class AdaBoost extends BoostLearnerFactory {
+        /** For {@link java.util.ServiceLoader}. */
+        public AdaBoost() {
+        }
+
+        @Override
+        public String name() {
+            return "adaboost";
+        }
+
+        @Override
+        public String usage() {
+            return "adaboost(base=stump, T=100)  or  adaboost(base=stump, T=cv, folds=5, maxT=1500, step=10)";
+        }
+
+        @Override
+        public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+            spec.requireOnly("base", "t", "folds", "maxt", "step", "seed");
+            Spec base = base(spec);
+            WeightedTrainer<? extends Classifier> trainer = Learners.createWeighted(base, context, "adaboost: base");
+            Object t = spec.get("t");
+            boolean cv = t != null && !(t instanceof Double) && "cv".equals(spec.word("t", ""));
+            AdaBoostParams params;
+            try {
+                if (cv) {
+                    params = AdaBoostParams.crossValidated(spec.integer("folds", AdaBoostParams.DEFAULT_FOLDS),
+                            spec.integer("maxt", AdaBoostParams.DEFAULT_MAX_ROUNDS),
+                            spec.integer("step", AdaBoostParams.DEFAULT_STEP));
+                } else {
+                    if (t != null && !(t instanceof Double)) {
+                        throw new IllegalArgumentException("T must be a number or cv, got " + spec.word("t", ""));
+                    }
+                    for (String key : new String[] {"folds", "maxt", "step"}) {
+                        if (spec.has(key)) {
+                            throw new IllegalArgumentException(key + " needs T=cv");
+                        }
+                    }
+                    params = AdaBoostParams.fixed(spec.integer("t", AdaBoostParams.DEFAULT_ROUNDS));
+                }
+            } catch (IllegalArgumentException e) {
+                throw named("adaboost", e);
+            }
+            return new AdaBoostTrainer(trainer, base.toString(), params, context.seed(), context.threads());
+        }
+    }
+
+    /** {@code lpboost(...)}: {@link LpBoostTrainer}. */
+    public static final class LpBoost extends BoostLearnerFactory {
+        /** For {@link java.util.ServiceLoader}. */
+        public LpBoost() {
+        }
+
+        @Override
+        public String name() {
+            return "lpboost";
+        }
+
+        @Override
+        public String usage() {
+            return "lpboost(base=stump, C=1, columns=1000)  [C=inf: hard margin]";
+        }
+
+        @Override
+        public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+            spec.requireOnly("base", "C", "columns", "seed");
+            Spec base = base(spec);
+            WeightedTrainer<? extends Classifier> trainer = Learners.createWeighted(base, context, "lpboost: base");
+            LpBoostParams params;
+            try {
+                params = new LpBoostParams(spec.number("C", LpBoostParams.DEFAULT_C),
+                        spec.integer("columns", LpBoostParams.DEFAULT_COLUMNS));
+            } catch (IllegalArgumentException e) {
+                throw named("lpboost", e);
+            }
+            return new LpBoostTrainer(trainer, base.toString(), params, context.seed());
+        }
+    }
+}

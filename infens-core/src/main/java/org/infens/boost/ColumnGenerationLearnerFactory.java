@@ -1,0 +1,74 @@
+package org.infens.boost;
+
+import org.infens.Classifier;
+import org.infens.Trainer;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.LearnerFactory;
+import org.infens.spec.Spec;
+
+/**
+ * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.1, epochs=1000)}: CGEns
+ * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=1)}.
+ */
+public final class ColumnGenerationLearnerFactory implements LearnerFactory {
+    @Override
+    public String name() {
+        return "cgens";
+    }
+
+    @Override
+    public String usage() {
+        return "cgens(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000, tol=0.1, "
+                + "epochs=1000)";
+    }
+
+    @Override
+    public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+        spec.requireOnly("weak", "C", "j", "J", "eps", "candidates", "tol", "epochs", "seed");
+        ColumnGenerationParams d = ColumnGenerationParams.defaults();
+        try {
+            Spec weak = weakSpec(spec);
+            return new ColumnGenerationTrainer(new ColumnGenerationParams(kind(weak), sigma(weak),
+                    spec.number("C", d.C()), columns(spec, d.maxColumns()),
+                    spec.number("eps", d.epsilon()),
+                    spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
+                    spec.integer("epochs", d.maxEpochs()), seed(spec, context)));
+        } catch (IllegalArgumentException e) {
+            throw prefixed(spec, e);
+        }
+    }
+
+    static Spec weakSpec(Spec spec) {
+        return spec.has("weak") ? spec.spec("weak") : Spec.of("stump");
+    }
+
+    /** The family named by {@code weak}: stump, perceptron or fourier. */
+    static WeakHypothesis.Kind kind(Spec weak) {
+        switch (weak.name()) {
+            case "stump", "perceptron" -> weak.requireOnly();
+            case "fourier" -> weak.requireOnly("sigma");
+            default -> throw new IllegalArgumentException("weak must be stump, perceptron or fourier(sigma=..), got "
+                    + weak);
+        }
+        return WeakHypothesis.Kind.valueOf(weak.name().toUpperCase(java.util.Locale.ROOT));
+    }
+
+    /** J_max: the parser lower-cases every key but C, so {@code J=500} arrives as {@code j}. */
+    static int columns(Spec spec, int fallback) {
+        return spec.integer("j", spec.integer("J", fallback));
+    }
+
+    static double sigma(Spec weak) {
+        return weak.number("sigma", 1);
+    }
+
+    static long seed(Spec spec, LearnerContext context) {
+        return spec.has("seed") ? (long) spec.number("seed", 0) : context.seed();
+    }
+
+    static IllegalArgumentException prefixed(Spec spec, IllegalArgumentException e) {
+        String m = e.getMessage();
+        return m != null && m.startsWith(spec.name() + ":") ? e
+                : new IllegalArgumentException(spec.name() + ": " + m, e);
+    }
+}

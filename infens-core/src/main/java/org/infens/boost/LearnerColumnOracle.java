@@ -1,0 +1,34 @@
+package org.infens.boost;
+
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.infens.Classifier;
+import org.infens.WeightedTrainer;
+import org.infens.data.Dataset;
+
+/** The base-learner oracle of {@link ColumnOracle#of}. */
+final class LearnerColumnOracle implements ColumnOracle {
+    private final Dataset data;
+    private final WeightedTrainer.Bound<? extends Classifier> bound;
+    private final double[] y;
+    private final SplittableRandom random;
+
+    LearnerColumnOracle(WeightedTrainer<? extends Classifier> base, Dataset data, long seed) {
+        this.data = Objects.requireNonNull(data, "data");
+        this.y = ColumnOracle.signs(data);
+        this.bound = base.bind(data);
+        this.random = new SplittableRandom(seed);
+    }
+
+    @Override
+    public Column mostViolated(double[] dualWeights) {
+        Classifier h = bound.fit(dualWeights, random.nextLong());
+        double[] out = new double[y.length];
+        double edge = 0;
+        for (int i = 0; i < out.length; i++) {
+            out[i] = h.predict(data, i) == 0 ? 1.0 : -1.0;
+            edge += dualWeights[i] * y[i] * out[i];
+        }
+        return new Column(h, out, edge);
+    }
+}

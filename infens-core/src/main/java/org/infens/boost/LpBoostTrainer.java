@@ -1,0 +1,168 @@
+package org.infens.boost;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.infens.Classifier;
+import org.infens.Provenance;
+import org.infens.Seeded;
+import org.infens.Version;
+import org.infens.WeightedTrainer;
+import org.infens.data.Dataset;
+import org.infens.learner.DecisionStumpTrainer;
+import org.infens.learner.InstanceWeights;
+
+/**
+ * Soft-margin LPBoost (Demiriz, Bennett &amp; Shawe-Taylor 2002) solving 002 (P4),
+ * min sum_t w_t + C sum_i xi_i s.t. y_i sum_t w_t h_t(x_i) &gt;= 1 - xi_i, xi &gt;= 0, w &gt;= 0, by column
+ * generation as in 000 Algorithm 2; LPBoost-Stump, -Perc and -Dec of 002 Sec. 7.
+ *
+ * <p>Each iteration solves the restricted master LP over the columns found so far in its dual form (max sum_i d_i
+ * s.t. sum_i d_i y_i h_t(x_i) &lt;= 1 for every column t, 0 &lt;= d_i &lt;= C) with ojAlgo, then asks the
+ * {@link ColumnOracle} for the hypothesis of largest edge sum_i d_i y_i h(x_i) on the LP's dual weights d. It stops
+ * when that edge is at most 1 + 1e-6 (no column violates a dual constraint by more than this tolerance: the LP over
+ * all hypotheses is then solved), when the oracle returns a column already in the master (its constraint already
+ * holds, so only round-off could call it violated), or after {@code columns} columns (002 Sec. 7 caps at 1000).
+ * The weights w_t are the master's multipliers. Before the first column, the master has no constraint and
+ * d_i = C. With data weights u, the slack of row i costs C u_i (so d_i &lt;= C u_i).
+ *
+ * <p>Hard margin ({@code C=inf}, 000 Table 5.2): (P4) without slacks, solved as the equivalent largest-minimum-margin
+ * LP (000 (P9)): min beta s.t. sum_i U_i y_i h_t(x_i) &lt;= beta, sum U = 1, U &gt;= 0, starting from U_i = 1/N,
+ * with the tolerance 1e-6 on edge - beta. Its multipliers w (summing to 1) reach margin rho = beta; if rho &gt; 0
+ * the model's weights are w / rho, the (P4) solution; if rho &lt;= 0 the data cannot be separated by the
+ * hypotheses, (P4) has no solution, and the model keeps the largest-margin weights w (our choice; the sign of the
+ * ensemble does not depend on the scale).
+ *
+ * <p>The oracle: {@code base=stump} is the exact search over all middle stumps and constants
+ * ({@link ColumnOracle#stumps}), so at convergence the model solves (P4) over all middle stumps (002's finiteness
+ * property); any other weighted base learner is fitted to the weights d ({@link ColumnOracle#of}), round k seeded
+ * with the k-th draw of {@code new SplittableRandom(seed)}. ojAlgo cannot re-solve from the previous basis after a
+ * column is added (see {@link RestrictedMaster}), so each iteration re-solves from scratch. Two classes only.
+ */
+public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seeded<LpBoostTrainer> {
+    /** A column is violated if its edge exceeds the threshold by more than this. */
+    static final double TOLERANCE = 1e-6;
+    private final WeightedTrainer<? extends Classifier> base;
+    private final String baseSpec;
+    private final LpBoostParams params;
+    private final long seed;
+
+    /**
+     * A trainer.
+     *
+     * @param base     the base learner; a {@link DecisionStumpTrainer} selects the exact stump oracle
+     * @param baseSpec the base learner's spec, for provenance (e.g. {@code stump})
+     * @param params   C and the column cap
+     * @param seed     the seed of a randomised base learner's fits
+     */
+    public LpBoostTrainer(WeightedTrainer<? extends Classifier> base, String baseSpec, LpBoostParams params,
+                          long seed) {
+        this.base = Objects.requireNonNull(base, "base");
+        this.baseSpec = Objects.requireNonNull(baseSpec, "baseSpec");
+        this.params = Objects.requireNonNull(params, "params");
+        this.seed = seed;
+    }
+
+    /** The parameters. */
+    public LpBoostParams params() {
+        return params;
+    }
+
+    /** The learner spec, e.g. {@code lpboost(base=stump, C=1, columns=1000)}. */
+    public String describe() {
+        return "lpboost(base=" + baseSpec + ", C=" + org.infens.spec.Spec.formatNumber(params.C()) + ", columns="
+                + params.columns() + ")";
+    }
+
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    @Override
+    public LpBoostTrainer withSeed(long newSeed) {
+        return new LpBoostTrainer(base, baseSpec, params, newSeed);
+    }
+
+    @Override
+    public LpBoostModel fit(Dataset data, double[] weights) {
+        Solution s = solve(data, weights);
+        Provenance provenance = new Provenance("lpboost", describe(), seed, data.fingerprint(), Version.VERSION);
+        return new LpBoostModel(data.labels(), s.members, s.weights, data.featureNames(), provenance);
+    }
+
+    /**
+     * The outcome of column generation.
+     *
+     * @param members   the columns' hypotheses, in the order found
+     * @param outputs   h_t(x_i) of each column
+     * @param weights   the model's w_t
+     * @param duals     the master's final d (soft) or U (hard)
+     * @param objective the master's optimum: sum_i d_i (soft) or beta = rho (hard)
+     * @param converged whether it stopped because no column was violated
+     */
+    record Solution(List<Classifier> members, List<double[]> outputs, double[] weights, double[] duals,
+                    double objective, boolean converged) {
+    }
+
+    Solution solve(Dataset data, double[] weights) {
+        Objects.requireNonNull(data, "data");
+        if (data.classCount() != 2) {
+            throw new IllegalArgumentException("lpboost: separates 2 classes, got " + data.classCount()
+                    + "; use ovo(base=lpboost(...)) or ovr(base=lpboost(...))");
+        }
+        double[] u = InstanceWeights.checked(weights, data.size());
+        double[] y = ColumnOracle.signs(data);
+        double[] upper = new double[u.length];
+        for (int i = 0; i < u.length; i++) {
+            upper[i] = params.C() * u[i];
+        }
+        ColumnOracle oracle = base instanceof DecisionStumpTrainer ? ColumnOracle.stumps(data)
+                : ColumnOracle.of(base, data, seed);
+        RestrictedMaster master = new RestrictedMaster(y, upper, params.hardMargin());
+        List<Classifier> members = new ArrayList<>();
+        List<double[]> outputs = new ArrayList<>();
+        boolean converged = false;
+        ColumnOracle.Column first = null;
+        while (members.size() < params.columns()) {
+            ColumnOracle.Column column = oracle.mostViolated(master.duals());
+            if (first == null) {
+                first = column;
+            }
+            double threshold = master.threshold();
+            if (column.edge() <= threshold + TOLERANCE * Math.max(1, Math.abs(threshold))
+                    || contains(outputs, column.outputs())) {
+                converged = true;
+                break;
+            }
+            members.add(column.hypothesis());
+            outputs.add(column.outputs());
+            master.add(column.outputs());
+        }
+        double[] w;
+        if (members.isEmpty()) {
+            // the empty ensemble is optimal: keep the first hypothesis with weight 0 (the model predicts class 0)
+            members.add(first.hypothesis());
+            outputs.add(first.outputs());
+            w = new double[1];
+        } else {
+            w = master.weights();
+            if (params.hardMargin() && master.objective() > 0) {
+                for (int t = 0; t < w.length; t++) {
+                    w[t] /= master.objective();
+                }
+            }
+        }
+        return new Solution(members, outputs, w, master.duals().clone(), master.objective(), converged);
+    }
+
+    private static boolean contains(List<double[]> outputs, double[] candidate) {
+        for (double[] o : outputs) {
+            if (Arrays.equals(o, candidate)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,37 @@
+package org.infens.boost;
+
+import org.infens.Classifier;
+import org.infens.Trainer;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.LearnerFactory;
+import org.infens.spec.Spec;
+
+/**
+ * {@code rff(D=2000, sigma=1, C=1, tol=0.1, epochs=1000)}: random Fourier features with a linear SVM
+ * ({@link RandomFourierFeatureTrainer}).
+ */
+public final class RandomFourierFeatureLearnerFactory implements LearnerFactory {
+    @Override
+    public String name() {
+        return "rff";
+    }
+
+    @Override
+    public String usage() {
+        return "rff(D=2000, sigma=1, C=1, tol=0.1, epochs=1000)";
+    }
+
+    @Override
+    public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+        spec.requireOnly("d", "D", "sigma", "C", "tol", "epochs", "seed");
+        RandomFourierFeatureParams p = RandomFourierFeatureParams.defaults();
+        try {
+            int features = spec.integer("d", spec.integer("D", p.features())); // keys other than C are lower-cased
+            return new RandomFourierFeatureTrainer(new RandomFourierFeatureParams(features,
+                    spec.number("sigma", p.sigma()), spec.number("C", p.C()), spec.number("tol", p.tolerance()),
+                    spec.integer("epochs", p.maxEpochs()), ColumnGenerationLearnerFactory.seed(spec, context)));
+        } catch (IllegalArgumentException e) {
+            throw ColumnGenerationLearnerFactory.prefixed(spec, e);
+        }
+    }
+}

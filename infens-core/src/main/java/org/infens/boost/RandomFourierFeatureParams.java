@@ -1,0 +1,64 @@
+package org.infens.boost;
+
+import org.infens.spec.Spec;
+
+/**
+ * Parameters of the random-Fourier-feature baseline ({@link RandomFourierFeatureTrainer}; 001 Table II, column RFF).
+ *
+ * @param features  D, the number of random features, {@code >= 1} (001 uses 2000)
+ * @param sigma     the Gaussian bandwidth: theta ~ N(0, sigma^-2 I), kernel exp(-||x - x'||^2 / (2 sigma^2)), {@code > 0}
+ * @param C         the linear SVM's cost, {@code > 0} and finite
+ * @param tolerance the linear solver's stopping tolerance, {@code > 0}
+ * @param maxEpochs the linear solver's epoch cap, {@code >= 1}
+ * @param seed      the seed of the features and of the solver's coordinate order
+ */
+public record RandomFourierFeatureParams(int features, double sigma, double C, double tolerance, int maxEpochs,
+                                         long seed) {
+    /** Default D, as 001 Sec. VI. */
+    public static final int DEFAULT_FEATURES = 2000;
+
+    /** Validates every parameter, naming it and its value. */
+    public RandomFourierFeatureParams {
+        if (features < 1) {
+            throw new IllegalArgumentException("D must be >= 1, got " + features);
+        }
+        new ColumnGenerationParams(WeakHypothesis.Kind.FOURIER, sigma, C, 1, 1, 1, tolerance, maxEpochs, seed);
+    }
+
+    /** D = 2000, sigma = 1, C = 1, the CGEns solver defaults, seed 0. */
+    public static RandomFourierFeatureParams defaults() {
+        return new RandomFourierFeatureParams(DEFAULT_FEATURES, 1, 1, ColumnGenerationParams.DEFAULT_TOLERANCE,
+                ColumnGenerationParams.DEFAULT_MAX_EPOCHS, 0);
+    }
+
+    /** A copy with another D. */
+    public RandomFourierFeatureParams withFeatures(int d) {
+        return new RandomFourierFeatureParams(d, sigma, C, tolerance, maxEpochs, seed);
+    }
+
+    /** A copy with another sigma. */
+    public RandomFourierFeatureParams withSigma(double s) {
+        return new RandomFourierFeatureParams(features, s, C, tolerance, maxEpochs, seed);
+    }
+
+    /** A copy with another C. */
+    public RandomFourierFeatureParams withC(double c) {
+        return new RandomFourierFeatureParams(features, sigma, c, tolerance, maxEpochs, seed);
+    }
+
+    /** A copy with another solver tolerance and epoch cap. */
+    public RandomFourierFeatureParams withSolver(double tol, int epochs) {
+        return new RandomFourierFeatureParams(features, sigma, C, tol, epochs, seed);
+    }
+
+    /** A copy with another seed. */
+    public RandomFourierFeatureParams withSeed(long s) {
+        return new RandomFourierFeatureParams(features, sigma, C, tolerance, maxEpochs, s);
+    }
+
+    /** These parameters in the learner-spec grammar, e.g. {@code rff(D=2000, sigma=1, C=1, ...)}. */
+    public Spec toSpec() {
+        return Spec.of("rff").with("D", features).with("sigma", sigma).with("C", C).with("tol", tolerance)
+                .with("epochs", maxEpochs);
+    }
+}

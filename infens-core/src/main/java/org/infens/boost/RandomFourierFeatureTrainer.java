@@ -1,0 +1,77 @@
+package org.infens.boost;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.infens.Provenance;
+import org.infens.Seeded;
+import org.infens.Trainer;
+import org.infens.Version;
+import org.infens.data.Dataset;
+import org.infens.linear.LinearSvmSolver;
+
+/**
+ * Random Fourier features with a linear SVM (Rahimi &amp; Recht 2007), the RFF baseline of 001 Table II: D features
+ * z_j(x) = sqrt(2/D) cos(theta_j.x - kappa_j), theta_j ~ N(0, sigma^-2 I), kappa_j ~ U[0, 2 pi), drawn once
+ * (the distribution of {@link SampledFamily}), so z(x).z(x') approximates the Gaussian kernel
+ * exp(-||x - x'||^2 / (2 sigma^2)) and C means what it means for the Gaussian SVM; then (1) on z by
+ * {@link LinearSvmSolver}. The model is the same F(x) = sum_j w_j h_j(x) + b as CGEns's, with h_j the unscaled
+ * cosines and the sqrt(2/D) folded into w_j; it has no trace. Labels, refusals and the start alpha are CGEns's.
+ * Randomness: the solver's seed first, then the D features in order, from one {@link SplittableRandom}.
+ * Memory: the m x D feature matrix (8 m D bytes).
+ */
+public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerationModel>,
+        Seeded<RandomFourierFeatureTrainer> {
+    private final RandomFourierFeatureParams params;
+
+    /** A trainer with these parameters. */
+    public RandomFourierFeatureTrainer(RandomFourierFeatureParams params) {
+        this.params = Objects.requireNonNull(params, "params");
+    }
+
+    /** The parameters. */
+    public RandomFourierFeatureParams params() {
+        return params;
+    }
+
+    @Override
+    public long seed() {
+        return params.seed();
+    }
+
+    @Override
+    public RandomFourierFeatureTrainer withSeed(long seed) {
+        return new RandomFourierFeatureTrainer(params.withSeed(seed));
+    }
+
+    @Override
+    public ColumnGenerationModel fit(Dataset data) {
+        double[] y = ColumnGenerationTrainer.binaryLabels(data, "rff");
+        SplittableRandom random = new SplittableRandom(params.seed());
+        LinearSvmSolver solver = new LinearSvmSolver(y, ColumnGenerationTrainer.initialAlpha(y, params.C()),
+                params.C(), params.tolerance(), params.maxEpochs(), random.nextLong());
+        SampledFamily sampler = new SampledFamily(WeakHypothesis.Kind.FOURIER, params.sigma(), 1, data);
+        int d = params.features();
+        double scale = Math.sqrt(2.0 / d);
+        List<WeakHypothesis> features = new ArrayList<>(d);
+        double[] column = new double[y.length];
+        for (int j = 0; j < d; j++) {
+            WeakHypothesis h = sampler.sample(random);
+            for (int i = 0; i < column.length; i++) {
+                column[i] = scale * h.value(data, i);
+            }
+            solver.addColumn(column);
+            features.add(h);
+        }
+        solver.solve();
+        double[] w = solver.weights();
+        for (int j = 0; j < d; j++) {
+            w[j] *= scale;
+        }
+        Provenance provenance = new Provenance("rff", params.toSpec().toString(), params.seed(), data.fingerprint(),
+                Version.VERSION);
+        return new ColumnGenerationModel(data.labels(), features, w, solver.bias(), List.of(), solver.converged(),
+                data.featureNames(), provenance);
+    }
+}

@@ -1,0 +1,39 @@
+package org.infens.boost;
+
+import org.infens.Classifier;
+import org.infens.Trainer;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.LearnerFactory;
+import org.infens.spec.Spec;
+
+/**
+ * {@code cgens-sls(weak=stump, C=1, J=500, eps=0.001, candidates=2000)}: CGEns-SLS
+ * ({@link SimplexLeastSquaresTrainer}); {@code weak} as for {@code cgens}.
+ */
+public final class SimplexLeastSquaresLearnerFactory implements LearnerFactory {
+    @Override
+    public String name() {
+        return "cgens-sls";
+    }
+
+    @Override
+    public String usage() {
+        return "cgens-sls(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000)";
+    }
+
+    @Override
+    public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+        spec.requireOnly("weak", "C", "j", "J", "eps", "candidates", "seed");
+        SimplexLeastSquaresParams d = SimplexLeastSquaresParams.defaults();
+        try {
+            Spec weak = ColumnGenerationLearnerFactory.weakSpec(spec);
+            return new SimplexLeastSquaresTrainer(new SimplexLeastSquaresParams(
+                    ColumnGenerationLearnerFactory.kind(weak), ColumnGenerationLearnerFactory.sigma(weak),
+                    spec.number("C", d.C()), ColumnGenerationLearnerFactory.columns(spec, d.maxColumns()),
+                    spec.number("eps", d.epsilon()),
+                    spec.integer("candidates", d.candidates()), ColumnGenerationLearnerFactory.seed(spec, context)));
+        } catch (IllegalArgumentException e) {
+            throw ColumnGenerationLearnerFactory.prefixed(spec, e);
+        }
+    }
+}

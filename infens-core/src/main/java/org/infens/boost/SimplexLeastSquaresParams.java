@@ -1,0 +1,71 @@
+package org.infens.boost;
+
+import java.util.Objects;
+import org.infens.spec.Spec;
+
+/**
+ * Parameters of CGEns-SLS ({@link SimplexLeastSquaresTrainer}, 001 Algorithm 2).
+ *
+ * @param weak       the weak-learner family (001 Sec. VI-B uses stumps)
+ * @param sigma      the bandwidth of Fourier features, {@code > 0} (ignored otherwise)
+ * @param C          the cost C of (10), {@code > 0} and finite
+ * @param maxColumns J_max, {@code >= 1} (001 uses 500)
+ * @param epsilon    the termination threshold on the best score of (13), {@code > 0}
+ * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1}
+ * @param seed       the seed of the sampled families
+ */
+public record SimplexLeastSquaresParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns,
+                                        double epsilon, int candidates, long seed) {
+    /** Validates every parameter, naming it and its value. */
+    public SimplexLeastSquaresParams {
+        // the shared checks name the parameters as the cgens spec does
+        new ColumnGenerationParams(Objects.requireNonNull(weak, "weak"), sigma, C, maxColumns, epsilon, candidates,
+                ColumnGenerationParams.DEFAULT_TOLERANCE, ColumnGenerationParams.DEFAULT_MAX_EPOCHS, seed);
+    }
+
+    /** Stumps, C = 1, J = 500, epsilon 1e-3, 2000 candidates, seed 0. */
+    public static SimplexLeastSquaresParams defaults() {
+        return new SimplexLeastSquaresParams(WeakHypothesis.Kind.STUMP, 1, 1, ColumnGenerationParams.DEFAULT_MAX_COLUMNS,
+                ColumnGenerationParams.DEFAULT_EPSILON, ColumnGenerationParams.DEFAULT_CANDIDATES, 0);
+    }
+
+    /** A copy with another family (and Fourier bandwidth). */
+    public SimplexLeastSquaresParams withWeak(WeakHypothesis.Kind k, double s) {
+        return new SimplexLeastSquaresParams(k, s, C, maxColumns, epsilon, candidates, seed);
+    }
+
+    /** A copy with another C. */
+    public SimplexLeastSquaresParams withC(double c) {
+        return new SimplexLeastSquaresParams(weak, sigma, c, maxColumns, epsilon, candidates, seed);
+    }
+
+    /** A copy with another J_max. */
+    public SimplexLeastSquaresParams withMaxColumns(int j) {
+        return new SimplexLeastSquaresParams(weak, sigma, C, j, epsilon, candidates, seed);
+    }
+
+    /** A copy with another epsilon. */
+    public SimplexLeastSquaresParams withEpsilon(double e) {
+        return new SimplexLeastSquaresParams(weak, sigma, C, maxColumns, e, candidates, seed);
+    }
+
+    /** A copy with another number of candidates per iteration. */
+    public SimplexLeastSquaresParams withCandidates(int n) {
+        return new SimplexLeastSquaresParams(weak, sigma, C, maxColumns, epsilon, n, seed);
+    }
+
+    /** A copy with another seed. */
+    public SimplexLeastSquaresParams withSeed(long s) {
+        return new SimplexLeastSquaresParams(weak, sigma, C, maxColumns, epsilon, candidates, s);
+    }
+
+    /** These parameters in the learner-spec grammar, e.g. {@code cgens-sls(weak=stump, C=1, J=500, ...)}. */
+    public Spec toSpec() {
+        Spec w = Spec.of(weak.specName());
+        if (weak == WeakHypothesis.Kind.FOURIER) {
+            w = w.with("sigma", sigma);
+        }
+        return Spec.of("cgens-sls").with("weak", w).with("C", C).with("J", maxColumns).with("eps", epsilon)
+                .with("candidates", candidates);
+    }
+}

@@ -1,0 +1,49 @@
+package org.infens.boost;
+
+import java.util.SplittableRandom;
+import org.infens.data.Dataset;
+
+/**
+ * The column oracle of column generation (DESIGN abstraction 7) for the weak-learner families of 001 Sec. VI,
+ * bound to one training set: given per-row weights u_tau (y_i alpha_i for CGEns, selection (8); the columns
+ * U_{:tau} for CGEns-SLS, selection (13)), it returns the hypothesis h with the largest max_tau |sum_i u_tau,i h(x_i)|
+ * among those not yet selected. A package-private worker created inside {@code fit}.
+ *
+ * <p>Why the working set is excluded: for a column already in the restricted problem, sum_i y_i alpha_i h(x_i)
+ * equals its weight w_h (KKT condition (7)), which is not 0, so (8) over the whole family would pick it again. 001
+ * Sec. IV checks (7) only for the columns outside the working set, and so does this oracle; a column and its
+ * negation are the same column (weights are signed), so the families hold one direction per stump.
+ */
+interface WeakLearnerFamily {
+    /**
+     * The best column for the weights {@code u[tau][i]}, or null when every hypothesis has been selected.
+     *
+     * @param random the random stream for this iteration (sampled families draw their candidates from it)
+     */
+    Column best(double[][] u, SplittableRandom random);
+
+    /** Puts {@code column} in the working set, so {@link #best} no longer returns it. */
+    void select(Column column);
+
+    /**
+     * One candidate: the hypothesis, its values on the training rows, its score max_tau |sum_i u_tau,i h(x_i)|
+     * and the tau that attains it.
+     */
+    record Column(WeakHypothesis hypothesis, double[] values, double score, int tau, long key) {
+    }
+
+    /** The family of {@code kind} on {@code data} (sigma for Fourier features, candidates per sampled search). */
+    static WeakLearnerFamily create(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data) {
+        return kind == WeakHypothesis.Kind.STUMP ? new StumpFamily(data)
+                : new SampledFamily(kind, sigma, candidates, data);
+    }
+
+    /** sum_i u_i v_i. */
+    static double dot(double[] u, double[] v) {
+        double s = 0;
+        for (int i = 0; i < u.length; i++) {
+            s += u[i] * v[i];
+        }
+        return s;
+    }
+}

@@ -1,0 +1,61 @@
+package org.infens.learner;
+
+import java.util.Objects;
+import org.infens.Provenance;
+import org.infens.Version;
+import org.infens.WeightedTrainer;
+import org.infens.data.Dataset;
+
+/**
+ * The decision stump learner (Holte 1993), the base learner of AdaBoost-Stump and LPBoost-Stump in 002 Sec. 7 and
+ * 000 Sec. 5: the stump of smallest weighted training error among all middle stumps m_{q,d,a} (threshold at the
+ * mean of two adjacent distinct values of a feature) and the constant classifiers, found exactly by
+ * {@link StumpSearch}.
+ *
+ * <p>Two classes: with y_i = +1 for class 0 and -1 for class 1, the stump maximising sum_i w_i y_i h(x_i), which is
+ * the stump of smallest weighted error. More than two classes (our choice, for SAMME, which the papers do not
+ * cover): one class per side of the threshold, the stump of largest correctly classified weight, each side
+ * predicting its heaviest class (ties to the lower class index). Ties between stumps follow {@link StumpSearch}.
+ *
+ * <p>Deterministic and without parameters (so without a {@code Params} record): the spec is {@code stump}.
+ * {@link #bind} presorts the features once for all the fits of a boosting loop.
+ */
+public final class DecisionStumpTrainer implements WeightedTrainer<DecisionStumpModel> {
+    /** The learner spec. */
+    public static final String SPEC = "stump";
+
+    /** The stump learner. */
+    public DecisionStumpTrainer() {
+    }
+
+    @Override
+    public DecisionStumpModel fit(Dataset data, double[] weights) {
+        return bind(data).fit(weights == null ? null : weights, 0L);
+    }
+
+    @Override
+    public Bound<DecisionStumpModel> bind(Dataset data) {
+        Objects.requireNonNull(data, "data");
+        if (data.classCount() < 2) {
+            throw new IllegalArgumentException("stump: needs at least 2 classes, got " + data.classCount());
+        }
+        StumpSearch search = new StumpSearch(data);
+        Provenance provenance = new Provenance("stump", SPEC, 0L, data.fingerprint(), Version.VERSION);
+        int[] classes = data.classIndices();
+        int k = data.classCount();
+        double[] signed = new double[data.size()];
+        return (weights, seed) -> {
+            double[] w = InstanceWeights.checked(weights, data.size());
+            if (k == 2) {
+                for (int i = 0; i < w.length; i++) {
+                    signed[i] = classes[i] == 0 ? w[i] : -w[i];
+                }
+                Stump s = search.best(signed).stump();
+                return DecisionStumpModel.binary(data.labels(), s, data.featureNames(), provenance);
+            }
+            StumpSearch.MultiClassResult r = search.bestMultiClass(w, classes, k);
+            return new DecisionStumpModel(data.labels(), r.feature(), r.threshold(), r.above(), r.below(),
+                    data.featureNames(), provenance);
+        };
+    }
+}

@@ -1,0 +1,327 @@
+package org.infens.learner;
+
+import java.util.Objects;
+import org.infens.data.Dataset;
+
+/**
+ * The exact search for the middle decision stump of largest edge, the base learner of AdaBoost, LPBoost and CGEns
+ * (002 Sec. 2.2 and 7; 000 Algorithm 1 and Sec. 5; 001 Sec. 3). Bound to one data set, it presorts every feature
+ * once and then, for any vector of signed weights u (AdaBoost: u_i = w_i y_i; LPBoost: u_i = d_i y_i with the dual
+ * weights d; CGEns: u_i = alpha_i y_i), returns the hypothesis h maximising the edge sum_i u_i h(x_i) over
+ * <ul>
+ *   <li>every middle stump m_{q,d,a} of 002: h(x) = s sign(x_f - a) with s in {-1, +1} and the threshold a the mean
+ *       of two adjacent distinct values of feature f in the data ({@link Stump}), and</li>
+ *   <li>the two constant hypotheses h(x) = +1 and h(x) = -1.</li>
+ * </ul>
+ *
+ * <p>Cost. The presort is O(nnz_f log nnz_f) per feature, where nnz_f counts the non-zero values of feature f: it
+ * is sparse-aware, sorting only stored non-zeros; the rows where feature f is 0 (implicit or stored) form one block
+ * at value 0 whose weight is the total minus the weight of the non-zeros. A search is then O(N + sum_f nnz_f), that
+ * is O(N d) on dense data: one sweep along every presorted column keeps the prefix sum P of u below the threshold,
+ * and the stump with direction s has edge s (U - 2P) with U = sum_i u_i, so the best direction is the sign of
+ * U - 2P. This is a hand-written hot loop on primitive arrays (no allocation per candidate) because it is the inner
+ * loop of every boosting round: on 50,000 dense rows with 20 features a search touches 10^6 entries.
+ *
+ * <p>Ties: the first maximum wins, in the order constant hypothesis, then feature 0, 1, ..., thresholds ascending;
+ * an edge of exactly 0 takes direction +1. A threshold is {@code 0.5 * (lower + upper)}, or {@code lower} when the
+ * two values are adjacent doubles and the mean rounds up to {@code upper} (so the stump still separates them).
+ *
+ * <p>Not thread-safe (it keeps sweep buffers); one search per data set at a time.
+ */
+public final class StumpSearch {
+    private final int n;
+    private final int dimension;
+    /** For feature f: the rows with a non-zero value, sorted by value. */
+    private final int[][] rows;
+    /** For feature f: the non-zero values, ascending (parallel to {@link #rows}). */
+    private final double[][] values;
+    /** For feature f: how many of the non-zero values are negative (they come first). */
+    private final int[] negatives;
+    /** Multi-class sweep buffers. */
+    private double[] classPrefix;
+    private double[] classTotal;
+
+    /** The best hypothesis of one search and its edge sum_i u_i h(x_i). */
+    public record Result(Stump stump, double edge) {
+    }
+
+    /** The best multi-class stump: class {@code above} where x_f &gt; a, {@code below} elsewhere. */
+    record MultiClassResult(int feature, double threshold, int above, int below, double correctWeight) {
+    }
+
+    /**
+     * Presorts the features of {@code data}.
+     *
+     * @throws IllegalArgumentException if a feature value is NaN
+     */
+    public StumpSearch(Dataset data) {
+        Objects.requireNonNull(data, "data");
+        n = data.size();
+        dimension = data.dimension();
+        int[] count = new int[dimension];
+        for (int i = 0; i < n; i++) {
+            int stored = data.storedCount(i);
+            for (int k = 0; k < stored; k++) {
+                double v = data.storedValue(i, k);
+                if (Double.isNaN(v)) {
+                    throw new IllegalArgumentException("data: feature " + data.storedIndex(i, k) + " of row " + i
+                            + " is NaN; stumps need ordered values");
+                }
+                if (v != 0) {
+                    count[data.storedIndex(i, k)]++;
+                }
+            }
+        }
+        rows = new int[dimension][];
+        values = new double[dimension][];
+        negatives = new int[dimension];
+        for (int f = 0; f < dimension; f++) {
+            rows[f] = new int[count[f]];
+            values[f] = new double[count[f]];
+        }
+        int[] fill = new int[dimension];
+        for (int i = 0; i < n; i++) {
+            int stored = data.storedCount(i);
+            for (int k = 0; k < stored; k++) {
+                double v = data.storedValue(i, k);
+                if (v != 0) {
+                    int f = data.storedIndex(i, k);
+                    rows[f][fill[f]] = i;
+                    values[f][fill[f]] = v;
+                    fill[f]++;
+                }
+            }
+        }
+        for (int f = 0; f < dimension; f++) {
+            int[] order = IndexSort.order(values[f]);
+            int[] r = new int[order.length];
+            double[] v = new double[order.length];
+            int neg = 0;
+            for (int k = 0; k < order.length; k++) {
+                r[k] = rows[f][order[k]];
+                v[k] = values[f][order[k]];
+                if (v[k] < 0) {
+                    neg++;
+                }
+            }
+            rows[f] = r;
+            values[f] = v;
+            negatives[f] = neg;
+        }
+    }
+
+    /** The number of rows searched over. */
+    public int size() {
+        return n;
+    }
+
+    /** The number of features. */
+    public int dimension() {
+        return dimension;
+    }
+
+    /**
+     * The middle stump or constant hypothesis maximising sum_i u_i h(x_i).
+     *
+     * @param signedWeights u, one finite value per row (not modified)
+     * @throws IllegalArgumentException if the length is not the number of rows
+     */
+    public Result best(double[] signedWeights) {
+        double[] u = signedWeights;
+        if (u.length != n) {
+            throw new IllegalArgumentException("signedWeights has " + u.length + " entries, expected " + n);
+        }
+        double total = 0;
+        for (int i = 0; i < n; i++) {
+            total += u[i];
+        }
+        // constant hypothesis: edge s U
+        double bestEdge = Math.abs(total);
+        int bestFeature = -1;
+        double bestThreshold = 0;
+        int bestDirection = total >= 0 ? 1 : -1;
+        for (int f = 0; f < dimension; f++) {
+            int[] r = rows[f];
+            double[] v = values[f];
+            int nonZero = r.length;
+            int neg = negatives[f];
+            double zeroMass = total;
+            for (int k = 0; k < nonZero; k++) {
+                zeroMass -= u[r[k]];
+            }
+            boolean hasZero = nonZero < n;
+            double prefix = 0;
+            double previous = 0;
+            boolean started = false;
+            for (int k = 0; k < neg; k++) {
+                double x = v[k];
+                if (started && x > previous) {
+                    double edge = total - 2 * prefix;
+                    double abs = Math.abs(edge);
+                    if (abs > bestEdge) {
+                        bestEdge = abs;
+                        bestFeature = f;
+                        bestThreshold = middle(previous, x);
+                        bestDirection = edge >= 0 ? 1 : -1;
+                    }
+                }
+                prefix += u[r[k]];
+                previous = x;
+                started = true;
+            }
+            if (hasZero) {
+                if (started) {
+                    double edge = total - 2 * prefix;
+                    double abs = Math.abs(edge);
+                    if (abs > bestEdge) {
+                        bestEdge = abs;
+                        bestFeature = f;
+                        bestThreshold = middle(previous, 0.0);
+                        bestDirection = edge >= 0 ? 1 : -1;
+                    }
+                }
+                prefix += zeroMass;
+                previous = 0.0;
+                started = true;
+            }
+            for (int k = neg; k < nonZero; k++) {
+                double x = v[k];
+                if (started && x > previous) {
+                    double edge = total - 2 * prefix;
+                    double abs = Math.abs(edge);
+                    if (abs > bestEdge) {
+                        bestEdge = abs;
+                        bestFeature = f;
+                        bestThreshold = middle(previous, x);
+                        bestDirection = edge >= 0 ? 1 : -1;
+                    }
+                }
+                prefix += u[r[k]];
+                previous = x;
+                started = true;
+            }
+        }
+        Stump stump = bestFeature < 0 ? Stump.constant(bestDirection)
+                : new Stump(bestFeature, bestThreshold, bestDirection);
+        return new Result(stump, bestEdge);
+    }
+
+    /**
+     * The stump with one class per side (or one class everywhere) of largest correctly classified weight
+     * sum_i w_i [h(x_i) = y_i]: the multi-class base learner of SAMME. For each side the class of largest weight
+     * there (ties to the lower index). O(N d K) per search; same candidate thresholds and tie order as
+     * {@link #best}.
+     */
+    MultiClassResult bestMultiClass(double[] weights, int[] classes, int classCount) {
+        if (weights.length != n || classes.length != n) {
+            throw new IllegalArgumentException("weights and classes must have " + n + " entries");
+        }
+        if (classPrefix == null || classPrefix.length != classCount) {
+            classPrefix = new double[classCount];
+            classTotal = new double[classCount];
+        }
+        double[] total = classTotal;
+        double[] prefix = classPrefix;
+        java.util.Arrays.fill(total, 0);
+        for (int i = 0; i < n; i++) {
+            total[classes[i]] += weights[i];
+        }
+        int all = argMax(total, null);
+        double bestScore = total[all];
+        int bestFeature = -1;
+        double bestThreshold = 0;
+        int bestAbove = all;
+        int bestBelow = all;
+        for (int f = 0; f < dimension; f++) {
+            int[] r = rows[f];
+            double[] v = values[f];
+            int nonZero = r.length;
+            int neg = negatives[f];
+            java.util.Arrays.fill(prefix, 0);
+            double previous = 0;
+            boolean started = false;
+            for (int stage = 0; stage < 3; stage++) {
+                int from = stage == 0 ? 0 : stage == 1 ? neg : neg;
+                int to = stage == 0 ? neg : stage == 1 ? neg : nonZero;
+                if (stage == 1) {
+                    if (nonZero == n) {
+                        continue;
+                    }
+                    // the zero block: every row of this feature not stored as non-zero
+                    if (started) {
+                        double score = splitScore(prefix, total);
+                        if (score > bestScore) {
+                            bestScore = score;
+                            bestFeature = f;
+                            bestThreshold = middle(previous, 0.0);
+                            bestBelow = argMax(prefix, null);
+                            bestAbove = argMax(total, prefix);
+                        }
+                    }
+                    for (int c = 0; c < classCount; c++) {
+                        prefix[c] = total[c];
+                    }
+                    for (int k = 0; k < nonZero; k++) {
+                        if (k >= neg) {
+                            prefix[classes[r[k]]] -= weights[r[k]];
+                        }
+                    }
+                    previous = 0.0;
+                    started = true;
+                    continue;
+                }
+                for (int k = from; k < to; k++) {
+                    double x = v[k];
+                    if (started && x > previous) {
+                        double score = splitScore(prefix, total);
+                        if (score > bestScore) {
+                            bestScore = score;
+                            bestFeature = f;
+                            bestThreshold = middle(previous, x);
+                            bestBelow = argMax(prefix, null);
+                            bestAbove = argMax(total, prefix);
+                        }
+                    }
+                    prefix[classes[r[k]]] += weights[r[k]];
+                    previous = x;
+                    started = true;
+                }
+            }
+        }
+        return new MultiClassResult(bestFeature, bestThreshold, bestAbove, bestBelow, bestScore);
+    }
+
+    /** max_c below_c + max_c (total_c - below_c). */
+    private static double splitScore(double[] below, double[] total) {
+        double left = Double.NEGATIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY;
+        for (int c = 0; c < below.length; c++) {
+            left = Math.max(left, below[c]);
+            right = Math.max(right, total[c] - below[c]);
+        }
+        return left + right;
+    }
+
+    /** The first index of largest a_c - b_c (b may be null for 0). */
+    private static int argMax(double[] a, double[] b) {
+        int best = 0;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int c = 0; c < a.length; c++) {
+            double value = b == null ? a[c] : a[c] - b[c];
+            if (value > bestValue) {
+                bestValue = value;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** The mean of two adjacent distinct values, kept strictly below {@code upper}. */
+    static double middle(double lower, double upper) {
+        double a = 0.5 * (lower + upper);
+        if (Double.isInfinite(a)) {
+            a = 0.5 * lower + 0.5 * upper;
+        }
+        return a < upper ? a : lower;
+    }
+}

@@ -1,0 +1,308 @@
+package org.infens.linear;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * A linear L1-loss SVM with an unregularised bias, solved in the dual by coordinate descent (Hsieh, Chang, Lin,
+ * Keerthi &amp; Sundararajan, "A dual coordinate descent method for large-scale linear SVM", ICML 2008, Algorithm 1),
+ * built for the restricted master problem of column generation (001 Sec. IV, Algorithm 1 line "solve either the
+ * primal (1) or dual (2)"): the feature matrix grows one column at a time and every solve starts from the previous
+ * dual solution.
+ *
+ * <p>The problem is 001 (1) with the features x_i in R^J held here:
+ * <pre>
+ *   min_{w, b, xi &gt;= 0}  1/2 ||w||^2 + C sum_i xi_i   s.t.  y_i (w.x_i + b) &gt;= 1 - xi_i,
+ *   dual (2):  max_{0 &lt;= alpha &lt;= C, y.alpha = 0}  sum_i alpha_i - 1/2 ||w(alpha)||^2,  w(alpha) = sum_i y_i alpha_i x_i.
+ * </pre>
+ *
+ * <p><b>The bias.</b> Hsieh et al. (and LIBLINEAR, which 001 used) append a constant feature B to every row, which
+ * adds b^2 / (2 B^2) to the objective: the bias is then regularised and the problem is no longer (1). Here the
+ * bias stays unregularised, as in (1), by the method of multipliers on the dual equality y.alpha = 0 (equivalently
+ * the proximal-point method on b): each outer step solves, by plain coordinate descent over the box, the augmented
+ * dual
+ * <pre>
+ *   max_{0 &lt;= alpha &lt;= C}  sum_i alpha_i - 1/2 ||w(alpha)||^2 - lambda y.alpha - rho/2 (y.alpha)^2,
+ * </pre>
+ * whose primal is (1) with the extra term (b - lambda)^2 / (2 rho), i.e. LIBLINEAR's bias feature B = sqrt(rho)
+ * around the anchor lambda; its bias is b = lambda + rho y.alpha. Then lambda &lt;- b. At the fixed point y.alpha = 0,
+ * the extra term vanishes and (alpha, w, b) solve (1) and (2) exactly. rho is the mean of ||x_i||^2 (so the
+ * constant feature has the scale of the others; 1 if every row is 0). One coordinate step costs O(J): the
+ * gradient y_i (w.x_i + lambda + rho y.alpha) - 1 needs only w and the scalar y.alpha, which are kept up to date.
+ *
+ * <p><b>Stopping.</b> An inner solve stops when the projected gradients of one epoch span less than
+ * {@code tolerance} (Hsieh's max PG - min PG criterion); the outer loop stops when, after such an inner solve,
+ * |y.alpha| &lt;= {@code tolerance} as well; both together are the KKT conditions of (1)-(2) within the tolerance.
+ * {@code maxEpochs} caps the epochs of one {@link #solve()} over all outer steps ({@link #converged()} then says
+ * false).
+ *
+ * <p><b>Warm start.</b> {@link #addColumn} keeps alpha and lambda and sets the new weight to sum_i y_i alpha_i h_i
+ * (the KKT condition (7) for the new column, so w = w(alpha) still holds); the next {@link #solve()} starts there.
+ * Coordinates are visited in a random order per epoch, from a {@link SplittableRandom} seeded by the caller.
+ *
+ * <p>Storage is row-major with a stride that doubles when full, so a coordinate step reads one contiguous row
+ * (the hot loop). Memory: 8 m stride bytes. A mutable single-use worker: not thread-safe, never stored in a model.
+ */
+public final class LinearSvmSolver {
+    /** Outer (multiplier) steps are capped too, in case the inner tolerance cannot be met. */
+    private static final int MAX_OUTER_STEPS = 10_000;
+
+    private final int rows;
+    private final double[] y;
+    private final double cost;
+    private final double tolerance;
+    private final int maxEpochs;
+    private final SplittableRandom random;
+    private final double[] alpha;
+    private final double[] squaredNorm;
+    private final int[] order;
+    private double[] features = new double[0];
+    private int stride;
+    private int columns;
+    private double[] w = new double[0];
+    private double sumAlphaY;
+    private double lambda;
+    private double rho = 1;
+    private int lastEpochs;
+    private boolean converged = true;
+
+    /**
+     * A solver for {@code labels.length} rows and no columns yet.
+     *
+     * @param labels       y_i, each +1 or -1
+     * @param initialAlpha the starting alpha_i (copied), each in [0, C]; 001 Algorithm 1 starts from a constant
+     * @param C            the cost C &gt; 0 of (1)
+     * @param tolerance    the stopping tolerance &gt; 0 (see the class comment)
+     * @param maxEpochs    the cap on epochs per {@link #solve()}, &gt;= 1
+     * @param seed         the seed of the coordinate order
+     */
+    public LinearSvmSolver(double[] labels, double[] initialAlpha, double C, double tolerance, int maxEpochs,
+                           long seed) {
+        if (!(C > 0) || Double.isInfinite(C)) {
+            throw new IllegalArgumentException("C must be > 0 and finite, got " + C);
+        }
+        if (!(tolerance > 0)) {
+            throw new IllegalArgumentException("tolerance must be > 0, got " + tolerance);
+        }
+        if (maxEpochs < 1) {
+            throw new IllegalArgumentException("maxEpochs must be >= 1, got " + maxEpochs);
+        }
+        if (initialAlpha.length != labels.length) {
+            throw new IllegalArgumentException("initialAlpha has " + initialAlpha.length + " entries but labels has "
+                    + labels.length);
+        }
+        this.rows = labels.length;
+        this.y = labels.clone();
+        this.alpha = initialAlpha.clone();
+        for (int i = 0; i < rows; i++) {
+            if (y[i] != 1 && y[i] != -1) {
+                throw new IllegalArgumentException("labels[" + i + "] must be +1 or -1, got " + y[i]);
+            }
+            if (!(alpha[i] >= 0 && alpha[i] <= C)) {
+                throw new IllegalArgumentException("initialAlpha[" + i + "] must be in [0, C], got " + alpha[i]);
+            }
+            sumAlphaY += alpha[i] * y[i];
+        }
+        this.cost = C;
+        this.tolerance = tolerance;
+        this.maxEpochs = maxEpochs;
+        this.random = new SplittableRandom(seed);
+        this.squaredNorm = new double[rows];
+        this.order = new int[rows];
+        for (int i = 0; i < rows; i++) {
+            order[i] = i;
+        }
+    }
+
+    /** Number of rows m. */
+    public int rows() {
+        return rows;
+    }
+
+    /** Number of columns J added so far. */
+    public int columns() {
+        return columns;
+    }
+
+    /**
+     * Appends one column h (h[i] is the new feature of row i) and sets its weight to sum_i y_i alpha_i h_i, keeping
+     * alpha: the warm start of the next {@link #solve()}.
+     */
+    public void addColumn(double[] h) {
+        if (h.length != rows) {
+            throw new IllegalArgumentException("column has " + h.length + " entries, expected " + rows);
+        }
+        if (columns == stride) {
+            grow(Math.max(4, 2 * stride));
+        }
+        double wj = 0;
+        for (int i = 0; i < rows; i++) {
+            double v = h[i];
+            if (!Double.isFinite(v)) {
+                throw new IllegalArgumentException("column entry " + i + " must be finite, got " + v);
+            }
+            features[i * stride + columns] = v;
+            squaredNorm[i] += v * v;
+            wj += y[i] * alpha[i] * v;
+        }
+        w[columns] = wj;
+        columns++;
+    }
+
+    private void grow(int newStride) {
+        double[] f = new double[rows * newStride];
+        for (int i = 0; i < rows; i++) {
+            System.arraycopy(features, i * stride, f, i * newStride, columns);
+        }
+        features = f;
+        stride = newStride;
+        w = Arrays.copyOf(w, newStride);
+    }
+
+    /** Solves the current problem from the current alpha (see the class comment); returns {@link #converged()}. */
+    public boolean solve() {
+        double meanNorm = 0;
+        for (int i = 0; i < rows; i++) {
+            meanNorm += squaredNorm[i];
+        }
+        meanNorm /= Math.max(1, rows);
+        rho = meanNorm > 0 ? meanNorm : 1;
+        int epochs = 0;
+        converged = false;
+        for (int outer = 0; outer < MAX_OUTER_STEPS && epochs < maxEpochs; outer++) {
+            boolean innerDone = false;
+            while (epochs < maxEpochs && !innerDone) {
+                innerDone = epoch() < tolerance;
+                epochs++;
+            }
+            lambda += rho * sumAlphaY;
+            if (innerDone && Math.abs(sumAlphaY) <= tolerance) {
+                converged = true;
+                break;
+            }
+        }
+        lastEpochs = epochs;
+        return converged;
+    }
+
+    /** One pass of coordinate descent over the rows in random order; returns max PG - min PG of the pass. */
+    private double epoch() {
+        for (int k = rows - 1; k > 0; k--) {
+            int r = random.nextInt(k + 1);
+            int t = order[k];
+            order[k] = order[r];
+            order[r] = t;
+        }
+        double maxPg = Double.NEGATIVE_INFINITY;
+        double minPg = Double.POSITIVE_INFINITY;
+        final double[] f = features;
+        final double[] wv = w;
+        final int j = columns;
+        for (int k = 0; k < rows; k++) {
+            int i = order[k];
+            int base = i * stride;
+            double dot = 0;
+            for (int c = 0; c < j; c++) {
+                dot += wv[c] * f[base + c];
+            }
+            double yi = y[i];
+            double g = yi * (dot + lambda + rho * sumAlphaY) - 1;
+            double a = alpha[i];
+            double pg = a <= 0 ? Math.min(g, 0) : a >= cost ? Math.max(g, 0) : g;
+            if (pg > maxPg) {
+                maxPg = pg;
+            }
+            if (pg < minPg) {
+                minPg = pg;
+            }
+            if (pg != 0) {
+                double updated = Math.min(Math.max(a - g / (squaredNorm[i] + rho), 0), cost);
+                double d = (updated - a) * yi;
+                if (d != 0) {
+                    alpha[i] = updated;
+                    for (int c = 0; c < j; c++) {
+                        wv[c] += d * f[base + c];
+                    }
+                    sumAlphaY += d;
+                }
+            }
+        }
+        return rows == 0 ? 0 : maxPg - minPg;
+    }
+
+    /** Whether the last {@link #solve()} met the tolerance within the epoch cap. */
+    public boolean converged() {
+        return converged;
+    }
+
+    /** Epochs (passes over the rows) of the last {@link #solve()}. */
+    public int lastEpochs() {
+        return lastEpochs;
+    }
+
+    /** The dual variables alpha (a copy). */
+    public double[] alpha() {
+        return alpha.clone();
+    }
+
+    /** Writes y_i alpha_i into {@code out[i]}: the weights of the column-selection score (8). */
+    public void labelTimesAlpha(double[] out) {
+        for (int i = 0; i < rows; i++) {
+            out[i] = y[i] * alpha[i];
+        }
+    }
+
+    /** The weights w (a copy, one per column). */
+    public double[] weights() {
+        return Arrays.copyOf(w, columns);
+    }
+
+    /** The bias b (the last multiplier, see the class comment). */
+    public double bias() {
+        return lambda;
+    }
+
+    /** y.alpha, which is 0 at the optimum (within the tolerance after a converged solve). */
+    public double labelDotAlpha() {
+        return sumAlphaY;
+    }
+
+    /** The decision value w.x_i + b of training row {@code i}. */
+    public double decisionValue(int i) {
+        double dot = lambda;
+        int base = i * stride;
+        for (int c = 0; c < columns; c++) {
+            dot += w[c] * features[base + c];
+        }
+        return dot;
+    }
+
+    /** The primal objective of (1) at the current (w, b): 1/2 ||w||^2 + C sum_i max(0, 1 - y_i (w.x_i + b)). */
+    public double primalObjective() {
+        double hinge = 0;
+        for (int i = 0; i < rows; i++) {
+            hinge += Math.max(0, 1 - y[i] * decisionValue(i));
+        }
+        return 0.5 * squaredWeightNorm() + cost * hinge;
+    }
+
+    /**
+     * The dual objective of (2) at the current alpha: sum_i alpha_i - 1/2 ||w||^2. A lower bound of the optimum of
+     * (1) when y.alpha = 0, which holds within the tolerance after a converged {@link #solve()}.
+     */
+    public double dualObjective() {
+        double s = 0;
+        for (double a : alpha) {
+            s += a;
+        }
+        return s - 0.5 * squaredWeightNorm();
+    }
+
+    private double squaredWeightNorm() {
+        double s = 0;
+        for (int c = 0; c < columns; c++) {
+            s += w[c] * w[c];
+        }
+        return s;
+    }
+}

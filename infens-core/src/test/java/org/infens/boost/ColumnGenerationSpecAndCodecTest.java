@@ -1,0 +1,135 @@
+package org.infens.boost;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.infens.Classifier;
+import org.infens.Trainer;
+import org.infens.data.Dataset;
+import org.infens.io.ModelCodec;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.Learners;
+import org.junit.jupiter.api.Test;
+
+/** The specs cgens, cgens-sls and rff, model files round trips, and the RFF feature distribution. */
+class ColumnGenerationSpecAndCodecTest {
+
+    @Test
+    void specsBuildTheTrainersWithTheirParameters() {
+        LearnerContext ctx = new LearnerContext(9, 1);
+        ColumnGenerationTrainer t = (ColumnGenerationTrainer) Learners.create(
+                "cgens(weak=fourier(sigma=2), C=3, J=7, candidates=11)", ctx);
+        assertEquals(WeakHypothesis.Kind.FOURIER, t.params().weak());
+        assertEquals(2, t.params().sigma());
+        assertEquals(3, t.params().C());
+        assertEquals(7, t.params().maxColumns());
+        assertEquals(11, t.params().candidates());
+        assertEquals(9, t.params().seed());
+        assertEquals(500, ((ColumnGenerationTrainer) Learners.create("cgens", ctx)).params().maxColumns());
+        SimplexLeastSquaresTrainer s = (SimplexLeastSquaresTrainer) Learners.create("cgens-sls(C=0.5, J=20, seed=4)",
+                ctx);
+        assertEquals(20, s.params().maxColumns());
+        assertEquals(4, s.params().seed());
+        RandomFourierFeatureTrainer r = (RandomFourierFeatureTrainer) Learners.create("rff(D=300, sigma=0.5, C=2)",
+                ctx);
+        assertEquals(300, r.params().features());
+        assertEquals(0.5, r.params().sigma());
+        // provenance text parses back to the same parameters
+        Dataset data = ColumnGenerationTrainerTest.tiny(2, 30);
+        String text = t.fit(data).provenance().parameters();
+        assertEquals(t.params().withSeed(0), ((ColumnGenerationTrainer) Learners.create(text,
+                LearnerContext.defaults())).params());
+    }
+
+    @Test
+    void badSpecsNameTheParameter() {
+        LearnerContext ctx = LearnerContext.defaults();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("cgens(C=0)", ctx));
+        assertEquals("cgens: C must be > 0 and finite, got 0.0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens(weak=tree)", ctx));
+        assertTrue(e.getMessage().contains("weak must be stump, perceptron or fourier"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens-sls(J=0)", ctx));
+        assertEquals("cgens-sls: J must be >= 1, got 0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Learners.create("rff(D=0)", ctx));
+        assertEquals("rff: D must be >= 1, got 0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Learners.create("rff(gamma=1)", ctx));
+        assertTrue(e.getMessage().contains("unknown parameter 'gamma'"), e.getMessage());
+    }
+
+    @Test
+    void modelsRoundTripThroughModelFiles() {
+        Dataset binary = ColumnGenerationTrainerTest.tiny(6, 40);
+        Dataset multi = SimplexLeastSquaresTrainerTest.blobs(2, 45, 3);
+        String[][] cases = {
+            {"cgens(J=10)", "b"}, {"cgens(weak=perceptron, J=6, candidates=20)", "b"},
+            {"cgens(weak=fourier(sigma=0.7), J=6, candidates=20)", "b"}, {"rff(D=40, sigma=0.7)", "b"},
+            {"cgens-sls(J=12)", "m"}, {"cgens-sls(weak=fourier(sigma=1), J=5, candidates=10)", "m"},
+        };
+        ModelCodec codec = ModelCodec.standard();
+        for (String[] c : cases) {
+            Dataset data = c[1].equals("b") ? binary : multi;
+            Trainer<? extends Classifier> trainer = Learners.create(c[0], new LearnerContext(3, 1));
+            Classifier model = trainer.fit(data);
+            Classifier back = (Classifier) codec.fromJson(codec.toJson(model), c[0]);
+            assertEquals(model.getClass(), back.getClass());
+            assertEquals(model.provenance(), back.provenance());
+            for (int i = 0; i < data.size(); i++) {
+                assertArrayEquals(model.decisionValues(data, i), back.decisionValues(data, i), 0, c[0]);
+                assertEquals(model.predict(data, i), back.predict(data, i));
+            }
+            if (model instanceof ColumnGenerationModel m) {
+                assertEquals(m.trace(), ((ColumnGenerationModel) back).trace());
+            }
+        }
+    }
+
+    /** z(x).z(x') = (2/D) sum_j cos(theta_j.x - kappa_j) cos(theta_j.x' - kappa_j) estimates the Gaussian kernel. */
+    @Test
+    void fourierFeaturesEstimateTheGaussianKernel() {
+        Dataset data = ColumnGenerationTrainerTest.tiny(1, 6);
+        double sigma = 0.8;
+        SampledFamily family = new SampledFamily(WeakHypothesis.Kind.FOURIER, sigma, 1, data);
+        SplittableRandom rng = new SplittableRandom(5);
+        int d = 20_000;
+        double[][] sum = new double[6][6];
+        for (int j = 0; j < d; j++) {
+            WeakHypothesis h = family.sample(rng);
+            double[] v = ColumnGenerationTrainerTest.column(h, data);
+            for (int a = 0; a < 6; a++) {
+                for (int b = 0; b < 6; b++) {
+                    sum[a][b] += 2.0 * v[a] * v[b] / d;
+                }
+            }
+        }
+        for (int a = 0; a < 6; a++) {
+            for (int b = 0; b < 6; b++) {
+                double k = Math.exp(-data.squaredDistance(a, data, b) / (2 * sigma * sigma));
+                assertEquals(k, sum[a][b], 0.04, "pair " + a + "," + b); // standard error < 0.01 at D = 20000
+            }
+        }
+    }
+
+    @Test
+    void perceptronThresholdsLieWithinTheDataRadius() {
+        Dataset data = ColumnGenerationTrainerTest.tiny(1, 20);
+        double r = 0;
+        for (int i = 0; i < data.size(); i++) {
+            r = Math.max(r, Math.sqrt(data.squaredNorm(i)));
+        }
+        SampledFamily family = new SampledFamily(WeakHypothesis.Kind.PERCEPTRON, 1, 1, data);
+        SplittableRandom rng = new SplittableRandom(2);
+        for (int j = 0; j < 200; j++) {
+            WeakHypothesis h = family.sample(rng);
+            org.infens.spec.Spec s = h.spec();
+            double[] theta = s.vector("theta");
+            assertEquals(1, Math.sqrt(WeakLearnerFamily.dot(theta, theta)), 1e-12, "unit direction");
+            assertTrue(Math.abs(s.number("kappa", 0)) <= r);
+        }
+        assertInstanceOf(WeakHypothesis.class, family.sample(rng));
+    }
+}

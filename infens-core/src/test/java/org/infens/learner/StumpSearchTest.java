@@ -1,0 +1,154 @@
+package org.infens.learner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.junit.jupiter.api.Test;
+
+/** The presorted stump search against brute force over every feature, threshold and direction. */
+class StumpSearchTest {
+    static final Labels PM = Labels.of("1", "-1");
+
+    /** Random rows with many ties and zeros, values in {-2, -1.5, ..., 2}. */
+    static double[] randomValues(SplittableRandom r, int n, int d) {
+        double[] x = new double[n * d];
+        for (int p = 0; p < x.length; p++) {
+            x[p] = r.nextInt(3) == 0 ? 0.0 : (r.nextInt(9) - 4) * 0.5;
+        }
+        return x;
+    }
+
+    static Dataset sparseOf(double[] x, int n, int d, int[] y, Labels labels) {
+        int[] start = new int[n + 1];
+        int nnz = 0;
+        for (double v : x) {
+            if (v != 0) {
+                nnz++;
+            }
+        }
+        int[] index = new int[nnz];
+        double[] value = new double[nnz];
+        int p = 0;
+        for (int i = 0; i < n; i++) {
+            for (int f = 0; f < d; f++) {
+                if (x[i * d + f] != 0) {
+                    index[p] = f;
+                    value[p] = x[i * d + f];
+                    p++;
+                }
+            }
+            start[i + 1] = p;
+        }
+        return Dataset.sparse(start, index, value, d, y, labels, null);
+    }
+
+    static double edge(Dataset data, double[] u, Stump s) {
+        double e = 0;
+        for (int i = 0; i < data.size(); i++) {
+            e += u[i] * s.output(data, i);
+        }
+        return e;
+    }
+
+    /** The largest edge over the constants and every stump at the middle of adjacent distinct values. */
+    static double bruteForce(Dataset data, double[] u) {
+        double best = Math.max(edge(data, u, Stump.constant(1)), edge(data, u, Stump.constant(-1)));
+        for (int f = 0; f < data.dimension(); f++) {
+            TreeSet<Double> distinct = new TreeSet<>();
+            for (int i = 0; i < data.size(); i++) {
+                distinct.add(data.get(i, f));
+            }
+            Double previous = null;
+            for (double v : distinct) {
+                if (previous != null) {
+                    double a = (previous + v) / 2;
+                    best = Math.max(best, edge(data, u, new Stump(f, a, 1)));
+                    best = Math.max(best, edge(data, u, new Stump(f, a, -1)));
+                }
+                previous = v;
+            }
+        }
+        return best;
+    }
+
+    @Test
+    void bestEdgeEqualsBruteForceOnDenseAndSparseData() {
+        SplittableRandom r = new SplittableRandom(11);
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 1 + r.nextInt(12);
+            int d = 1 + r.nextInt(4);
+            double[] x = randomValues(r, n, d);
+            int[] y = new int[n];
+            double[] u = new double[n];
+            for (int i = 0; i < n; i++) {
+                y[i] = r.nextInt(2);
+                u[i] = (y[i] == 0 ? 1 : -1) * r.nextDouble() * (r.nextInt(5) == 0 ? 0 : 1);
+            }
+            Dataset dense = Dataset.dense(x, d, y, PM, null);
+            Dataset sparse = sparseOf(x, n, d, y, PM);
+            double expected = bruteForce(dense, u);
+            StumpSearch.Result a = new StumpSearch(dense).best(u);
+            StumpSearch.Result b = new StumpSearch(sparse).best(u);
+            assertEquals(expected, a.edge(), 1e-12, "trial " + trial);
+            assertEquals(expected, edge(dense, u, a.stump()), 1e-12, "trial " + trial + " " + a);
+            assertEquals(a.stump(), b.stump(), "sparse and dense agree, trial " + trial);
+            assertEquals(a.edge(), b.edge(), 1e-12);
+            if (!a.stump().isConstant()) {
+                // a middle stump: its threshold is the mean of two values of the feature in the data
+                boolean isMiddle = false;
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        double lo = dense.get(i, a.stump().feature());
+                        double hi = dense.get(j, a.stump().feature());
+                        isMiddle |= lo < hi && (lo + hi) / 2 == a.stump().threshold();
+                    }
+                }
+                assertTrue(isMiddle, "threshold " + a.stump().threshold() + " is a middle value");
+            }
+        }
+    }
+
+    @Test
+    void negatingTheWeightsNegatesTheStump() {
+        SplittableRandom r = new SplittableRandom(5);
+        int n = 30;
+        int d = 3;
+        double[] x = randomValues(r, n, d);
+        double[] u = new double[n];
+        for (int i = 0; i < n; i++) {
+            u[i] = r.nextDouble() - 0.5;
+        }
+        Dataset data = Dataset.dense(x, d, new int[n], PM, null);
+        StumpSearch search = new StumpSearch(data);
+        StumpSearch.Result plus = search.best(u);
+        double[] minus = new double[n];
+        for (int i = 0; i < n; i++) {
+            minus[i] = -u[i];
+        }
+        StumpSearch.Result neg = search.best(minus);
+        assertEquals(plus.edge(), neg.edge(), 1e-12);
+        assertEquals(plus.stump().negate(), neg.stump());
+    }
+
+    @Test
+    void adjacentDoublesKeepTheLowerValueAsThreshold() {
+        double lo = 1.0;
+        double hi = Math.nextUp(1.0);
+        Dataset data = Dataset.dense(new double[] {lo, hi}, 1, new int[] {1, 0}, PM, null);
+        StumpSearch.Result r = new StumpSearch(data).best(new double[] {-1, 1});
+        assertEquals(2.0, r.edge());
+        assertEquals(1, r.stump().output(hi));
+        assertEquals(-1, r.stump().output(lo));
+    }
+
+    @Test
+    void rejectsWrongLengthAndNaN() {
+        Dataset data = Dataset.dense(new double[] {1, 2}, 1, new int[] {0, 1}, PM, null);
+        assertThrows(IllegalArgumentException.class, () -> new StumpSearch(data).best(new double[3]));
+    }
+}

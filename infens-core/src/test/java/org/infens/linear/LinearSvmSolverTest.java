@@ -1,0 +1,111 @@
+package org.infens.linear;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.kernel.LinearKernel;
+import org.infens.svm.SvmModel;
+import org.infens.svm.SvmParams;
+import org.infens.svm.SvmTrainer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dual-coordinate-descent solver against the SMO solver of {@link SvmTrainer} with a linear kernel on the same
+ * feature matrix: both solve 001 (1)-(2) with an unregularised bias, so objectives and decision values must agree.
+ */
+class LinearSvmSolverTest {
+
+    /** Overlapping Gaussian classes in d dimensions, labels +1 (class 0) and -1 (class 1). */
+    static double[][] features(SplittableRandom rng, int m, int d, double[] y) {
+        double[][] x = new double[m][d];
+        for (int i = 0; i < m; i++) {
+            y[i] = i % 3 == 0 ? -1 : 1; // unbalanced, so the bias matters
+            for (int f = 0; f < d; f++) {
+                x[i][f] = rng.nextGaussian() + (f == 0 ? 0.8 * y[i] : 0.3);
+            }
+        }
+        return x;
+    }
+
+    static SvmModel reference(double[][] x, double[] y, double c) {
+        int[] cls = new int[y.length];
+        for (int i = 0; i < y.length; i++) {
+            cls[i] = y[i] > 0 ? 0 : 1;
+        }
+        Dataset data = Dataset.dense(x, cls, Labels.of("1", "-1"));
+        return new SvmTrainer(SvmParams.of(new LinearKernel()).withC(c).withEps(1e-7)).fit(data);
+    }
+
+    @Test
+    void objectivesAndDecisionValuesMatchSmoWithALinearKernel() {
+        SplittableRandom rng = new SplittableRandom(11);
+        int m = 60;
+        for (double c : new double[] {0.05, 1, 20}) {
+            double[] y = new double[m];
+            double[][] x = features(rng, m, 4, y);
+            LinearSvmSolver s = new LinearSvmSolver(y, new double[m], c, 1e-8, 200_000, 5);
+            for (int f = 0; f < 4; f++) {
+                double[] col = new double[m];
+                for (int i = 0; i < m; i++) {
+                    col[i] = x[i][f];
+                }
+                s.addColumn(col);
+            }
+            assertTrue(s.solve(), "converged");
+            SvmModel ref = reference(x, y, c);
+            double refDual = -ref.stats().get(0).objective();
+            double scale = Math.max(1, Math.abs(refDual));
+            assertEquals(refDual, s.dualObjective(), 1e-5 * scale, "dual objective, C=" + c);
+            assertEquals(refDual, s.primalObjective(), 1e-5 * scale, "primal objective, C=" + c);
+            Dataset data = Dataset.dense(x, new int[m], Labels.of("1", "-1"));
+            for (int i = 0; i < m; i++) {
+                assertEquals(ref.decisionValues(data, i)[0], s.decisionValue(i), 1e-4, "decision value " + i);
+            }
+            assertEquals(0, s.labelDotAlpha(), 1e-8);
+        }
+    }
+
+    @Test
+    void warmStartAfterAddingAColumnReachesTheColdStartOptimum() {
+        SplittableRandom rng = new SplittableRandom(4);
+        int m = 50;
+        double[] y = new double[m];
+        double[][] x = features(rng, m, 3, y);
+        LinearSvmSolver warm = new LinearSvmSolver(y, new double[m], 2, 1e-8, 200_000, 1);
+        LinearSvmSolver cold = new LinearSvmSolver(y, new double[m], 2, 1e-8, 200_000, 1);
+        double previous = Double.POSITIVE_INFINITY;
+        for (int f = 0; f < 3; f++) {
+            double[] col = new double[m];
+            for (int i = 0; i < m; i++) {
+                col[i] = x[i][f];
+            }
+            double[] alphaBefore = warm.alpha();
+            warm.addColumn(col);
+            assertArrayEquals(alphaBefore, warm.alpha(), 0, "adding a column keeps alpha");
+            warm.solve();
+            assertTrue(warm.primalObjective() <= previous + 1e-6, "objective never rises when a column is added");
+            previous = warm.primalObjective();
+            cold.addColumn(col);
+        }
+        cold.solve();
+        assertEquals(cold.primalObjective(), warm.primalObjective(), 1e-5);
+        assertArrayEquals(cold.weights(), warm.weights(), 1e-4);
+        assertEquals(cold.bias(), warm.bias(), 1e-4);
+    }
+
+    @Test
+    void badArgumentsNameTheParameter() {
+        double[] y = {1, -1};
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new LinearSvmSolver(y, new double[2], -1, 1e-3, 10, 0));
+        assertTrue(e.getMessage().contains("C must be > 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new LinearSvmSolver(new double[] {1, 0}, new double[2], 1, 1e-3, 10, 0));
+        assertTrue(e.getMessage().contains("labels[1]"), e.getMessage());
+    }
+}

@@ -1,0 +1,105 @@
+package org.infens.select;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.infens.data.Dataset;
+import org.infens.data.Synthetic;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.Spec;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The grid-search tricks against the plain search ({@link GridSearch.Options#plain()}, which is checked against
+ * plain cross-validation in {@link GridSearchTest}): shared kernel columns give the same table bit for bit; alpha
+ * seeding gives the same selected cell and the same cross-validation accuracy; no result depends on the thread
+ * count or the memory budget.
+ */
+class GridSearchOptionsTest {
+    /** Cells and folds of the plain and the other search agree on every count. */
+    private static void assertSameTable(GridSearch.Result plain, GridSearch.Result other) {
+        assertEquals(plain.cells().size(), other.cells().size());
+        for (int c = 0; c < plain.cells().size(); c++) {
+            assertEquals(plain.cells().get(c).spec(), other.cells().get(c).spec());
+            assertArrayEquals(plain.cells().get(c).foldAccuracy(), other.cells().get(c).foldAccuracy(), 0.0,
+                    plain.cells().get(c).spec().toString());
+        }
+        assertEquals(plain.best(), other.best());
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = ';', value = {
+            "svm(kernel=stump); C=2^-17..2^3 step 2;",
+            "svm(kernel=perceptron); C=2^-17..2^3 step 2;",
+            "svm(kernel=linear); C=2^-9..2^1 step 2;",
+            "svm(kernel=rbf); kernel.gamma=2^-7..2^1 step 2; C=2^-5..2^5 step 2",
+            "svm(kernel=laplacian); kernel.gamma=2^-7..2^1 step 4; C=2^-5..2^5 step 2"})
+    void sharedColumnsGiveThePlainTableAndSeedingTheSameChoice(String base, String axis1, String axis2) {
+        Dataset data = Synthetic.Problem.TWONORM.generate(150, 20, 21);
+        List<Fold> folds = Folds.stratified(data, 5, 3);
+        ParamGrid grid = axis2 == null ? ParamGrid.parse(axis1) : ParamGrid.parse(axis1, axis2);
+        List<Spec> cells = grid.expand(Spec.parse(base));
+        LearnerContext context = new LearnerContext(1, 2);
+        GridSearch.Result plain = GridSearch.run(cells, data, folds, context, GridSearch.Options.plain());
+        GridSearch.Result exact = GridSearch.run(cells, data, folds, context, GridSearch.Options.exact());
+        assertSameTable(plain, exact);
+        GridSearch.Result fast = GridSearch.run(cells, data, folds, context, GridSearch.Options.fast());
+        assertEquals(plain.best(), fast.best(), "selected cell\n" + plain.table(grid) + "\n" + fast.table(grid));
+        assertEquals(plain.bestCell().correct(), fast.bestCell().correct(), "cross-validation accuracy");
+        // seeded solutions are eps-optimal, so a cell can move by a few boundary rows, not more
+        for (int c = 0; c < cells.size(); c++) {
+            assertTrue(Math.abs(plain.cells().get(c).correct() - fast.cells().get(c).correct()) <= 3,
+                    cells.get(c).toString());
+        }
+    }
+
+    @Test
+    void resultsDoNotDependOnThreadsNorOnTheMemoryBudget() {
+        Dataset data = Synthetic.Problem.RINGNORM.generate(120, 20, 8);
+        List<Fold> folds = Folds.stratified(data, 4, 5);
+        ParamGrid grid = ParamGrid.parse("kernel.gamma=2^-8..2^-2 step 3", "C=2^-3..2^5 step 2");
+        List<Spec> cells = grid.expand(Spec.parse("svm(kernel=rbf)"));
+        GridSearch.Result one = GridSearch.run(cells, data, folds, new LearnerContext(1, 1),
+                GridSearch.Options.fast());
+        GridSearch.Result three = GridSearch.run(cells, data, folds, new LearnerContext(1, 3),
+                GridSearch.Options.fast());
+        assertSameTable(one, three);
+        // 8 rows' worth of columns per store: most columns are recomputed, which changes no value
+        GridSearch.Result tight = GridSearch.run(cells, data, folds, new LearnerContext(1, 3),
+                new GridSearch.Options(true, true, 4L * 8 * 8 * 90));
+        assertSameTable(one, tight);
+    }
+
+    @Test
+    void mixedCellsHardMarginIsSolvedPlainly() {
+        Dataset data = Synthetic.Problem.TWONORM.generate(60, 5, 2);
+        List<Fold> folds = Folds.stratified(data, 3, 1);
+        List<Spec> cells = List.of(Spec.parse("svm(kernel=stump, C=0.01)"), Spec.parse("svm(kernel=stump, C=inf)"),
+                Spec.parse("svm(kernel=perceptron, C=1)"), Spec.parse("svm(kernel=stump, C=0.001)"));
+        GridSearch.Result plain = GridSearch.run(cells, data, folds, new LearnerContext(1, 2),
+                GridSearch.Options.plain());
+        assertSameTable(plain, GridSearch.run(cells, data, folds, new LearnerContext(1, 2),
+                GridSearch.Options.exact()));
+    }
+
+    @Test
+    void tableListsLog2ValuesAndMarksTheBest() {
+        Dataset data = Synthetic.Problem.TWONORM.generate(60, 5, 2);
+        ParamGrid grid = ParamGrid.parse("C=2^-3..2^1 step 2");
+        GridSearch.Result r = GridSearch.run(grid.expand(Spec.parse("svm(kernel=stump)")), data,
+                Folds.stratified(data, 3, 1), LearnerContext.defaults());
+        String[] lines = r.table(grid).split("\n");
+        assertEquals(4, lines.length);
+        assertTrue(lines[0].contains("log2 C") && lines[0].contains("mean acc%"), lines[0]);
+        assertTrue(lines[1].strip().startsWith("-3 "), lines[1]);
+        assertTrue(lines[3].strip().startsWith("1 "), lines[3]);
+        assertTrue(lines[1 + r.best()].endsWith(" *"));
+        assertThrows(IllegalArgumentException.class, () -> r.table(ParamGrid.parse("C=1,2")));
+        assertThrows(IllegalArgumentException.class, () -> new GridSearch.Options(false, true, 0));
+    }
+}
