@@ -27,6 +27,10 @@ import org.ojalgo.type.keyvalue.EntryPair;
  * Multipliers are matched to constraints by ojAlgo's entity key, not by position.
  */
 final class RestrictedMaster {
+    static {
+        org.infens.OjAlgo.load(); // before any ojAlgo class: it would print to System.out
+    }
+
     private final double[] y;
     private final boolean hard;
     private final ExpressionsBasedModel model = new ExpressionsBasedModel();

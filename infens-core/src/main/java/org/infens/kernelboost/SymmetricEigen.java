@@ -9,6 +9,10 @@ import org.ojalgo.matrix.store.RawStore;
  * sorted by decreasing eigenvalue.
  */
 final class SymmetricEigen {
+    static {
+        org.infens.OjAlgo.load(); // before any ojAlgo class: it would print to System.out
+    }
+
     /** Eigenvalues, largest first. */
     final double[] values;
     /** {@code vectors[k]} is the unit eigenvector of {@code values[k]}. */
