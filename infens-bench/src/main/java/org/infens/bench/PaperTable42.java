@@ -101,7 +101,7 @@ public final class PaperTable42 {
         md.append("\n|---|---|---|---|---|\n");
         StringBuilder chosen = new StringBuilder("\n## Quasi-linear SVM: partitions M of the final kernel per run\n\n");
         for (String set : sets) {
-            Dataset all = l2Rows(BundledData.load(set));
+            Dataset all = l2Rows(asInThesis(set, BundledData.load(set)));
             double[][] acc = new double[4][runs];
             List<Integer> ms = new ArrayList<>();
             long start = System.nanoTime();
@@ -188,6 +188,22 @@ public final class PaperTable42 {
     }
 
     /** Every row scaled to unit L2 norm (the zero row stays 0), as 003 Sec. 4.1 pre-processes. */
+    /**
+     * The data set as 003 Table 4.1 describes it: the thesis's Glass is binary, 70 positive rows (UCI class 1,
+     * building windows, float processed) against the 144 others; every other set is used as bundled.
+     */
+    static Dataset asInThesis(String set, Dataset data) {
+        if (!set.equals("glass")) {
+            return data;
+        }
+        int positive = data.labels().indexOf("1");
+        int[] y = new int[data.size()];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = data.classOf(i) == positive ? 0 : 1;
+        }
+        return data.withClassIndices(y, org.infens.data.Labels.of("1", "-1"));
+    }
+
     private static Dataset l2Rows(Dataset data) {
         int n = data.size();
         int d = data.dimension();
