@@ -24,6 +24,8 @@
 # expected to take over ~20 s, no warm-up; default 1), THREADS (infens --threads, default 1: LIBSVM is
 # single-threaded), SEED (fold seed, default 1), DATA_SEED (synthetic data seed, default 1), STUMP_SETS, GAUSS_SETS
 # (names among twonorm300 threenorm300 ringnorm300 twonorm1000 threenorm1000 ringnorm1000 heart), OUT.
+# Do not edit sources while it runs: bin/infens rebuilds its jar when any src file or pom is newer, which would
+# then happen inside a timed run.
 # Needs: java, python3, hyperfine, svm-train, svm-predict, svm-grid (Debian libsvm-tools), bin/infens and
 # infens-bench/target/infens-bench.jar (mvn -q -o -pl infens-bench -am package -DskipTests).
 set -euo pipefail
