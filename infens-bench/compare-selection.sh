@@ -66,10 +66,11 @@ csv() { echo "$1,$2,$3"; }                          # grid.py's begin,end,step
 [ -f "$JAR" ] || { echo "missing $JAR; run: mvn -q -o -pl infens-bench -am package -DskipTests" >&2; exit 1; }
 command -v hyperfine > /dev/null || { echo "hyperfine is needed" >&2; exit 1; }
 mkdir -p "$WORK" "$(dirname "$OUT")"
-"$INFENS" --version > /dev/null   # builds the CLI jar (and its class-data archive) outside the timings
+[ "${REPORT_ONLY:-0}" = 1 ] || "$INFENS" --version > /dev/null   # builds the CLI jar (and its class-data archive) outside the timings
 
 # ---- data and folds (not timed) -------------------------------------------------------------------------------
 for s in $(echo "$STUMP_SETS $GAUSS_SETS" | tr ' ' '\n' | sort -u); do
+  [ "${REPORT_ONLY:-0}" = 1 ] && continue
   f="$WORK/$s"
   if [ ! -s "$f" ]; then
     case "$s" in
@@ -81,8 +82,9 @@ for s in $(echo "$STUMP_SETS $GAUSS_SETS" | tr ' ' '\n' | sort -u); do
 done
 rows() { grep -c . "$1"; }
 
-LOAD_START="$(cut -d' ' -f1-3 /proc/loadavg)"
 RESULTS="$WORK/results.tsv"
+if [ "${REPORT_ONLY:-0}" != 1 ]; then
+LOAD_START="$(cut -d' ' -f1-3 /proc/loadavg)"
 : > "$RESULTS"
 
 # measure KEY COMMAND: runs COMMAND once (through bash, so it may redirect; a failure stops the script) and times
@@ -136,6 +138,10 @@ for s in $GAUSS_SETS; do
   cp "$d/cv.rbf" "$WORK/$s.rbf.libsvm"
 done
 LOAD_END="$(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$LOAD_START" > "$WORK/load"; echo "$LOAD_END" >> "$WORK/load"
+fi
+# REPORT_ONLY=1: no measurement, the report is written again from WORK (results.tsv, outputs, load)
+LOAD_START="$(sed -n 1p "$WORK/load")"; LOAD_END="$(sed -n 2p "$WORK/load")"
 
 # ---- report ----------------------------------------------------------------------------------------------------
 sizes=""
@@ -166,6 +172,14 @@ for line in open(results):
 def fmt(key):
     m, s, r = t[key]
     return f"{m:.2f} ± {s:.2f} ({r})"
+
+def selection_time(path):
+    """the "selection time = X s" infens select prints (folds and grid search, inside the JVM; last timed run)"""
+    for line in open(path):
+        m = re.search(r"selection time = ([0-9.]+) s", line)
+        if m:
+            return float(m.group(1))
+    return float("nan")
 
 def infens_table(path):
     """cells {(log2 params...): (pooled %, mean %)} and the best cell, from `infens select`'s table"""
@@ -223,14 +237,14 @@ def cell(p):
 n_stump = len(libsvm_table(f"{work}/{stump_sets[0]}.stump.libsvm")[0]) if stump_sets else 0
 print(f"## (a) SVM-Stump selection: {n_stump} values of C, 5 folds ({5 * n_stump} fits)")
 print()
-print("| data | infens select s | LIBSVM kernel files s | LIBSVM svm-train/predict loop s | LIBSVM total / infens | loop only / infens | best log2 C infens / LIBSVM | CV accuracy % infens / LIBSVM | cells that differ |")
-print("|---|---:|---:|---:|---:|---:|---|---|---:|")
+print("| data | infens select s | of which grid search s | LIBSVM kernel files s | LIBSVM svm-train/predict loop s | LIBSVM total / infens | loop only / infens | best log2 C infens / LIBSVM | CV accuracy % infens / LIBSVM | cells that differ |")
+print("|---|---:|---:|---:|---:|---:|---:|---|---|---:|")
 for s in stump_sets:
     inf, ib = infens_table(f"{work}/{s}.stump.infens")
     lib, lb = libsvm_table(f"{work}/{s}.stump.libsvm")
     ti, tk, tl = t[f"{s} stump infens"][0], t[f"{s} stump kernel-files"][0], t[f"{s} stump libsvm-cv"][0]
     la = 100 * lib[lb][0] / lib[lb][1]
-    print(f"| {s} | {fmt(s + ' stump infens')} | {fmt(s + ' stump kernel-files')} | {fmt(s + ' stump libsvm-cv')} "
+    print(f"| {s} | {fmt(s + ' stump infens')} | {selection_time(f'{work}/{s}.stump.infens'):.2f} | {fmt(s + ' stump kernel-files')} | {fmt(s + ' stump libsvm-cv')} "
           f"| {(tk + tl) / ti:.1f}x | {tl / ti:.1f}x | {ib[0]} / {lb[0]} | {inf[ib][0]:.2f} / {la:.2f} "
           f"| {same(inf, lib)} of {len(lib)} |")
 print()
@@ -238,19 +252,22 @@ if gauss_sets:
     n_gauss = len(libsvm_table(f"{work}/{gauss_sets[0]}.rbf.libsvm")[0])
     print(f"## (b) SVM-Gauss selection: {n_gauss} (gamma, C) cells, 5 folds ({5 * n_gauss} fits)")
     print()
-    print("| data | infens select s | grid.py s (its own folds) | grid.py / infens | LIBSVM loop, same folds s | loop / infens | best (log2 gamma, log2 C) infens / loop / grid.py | CV accuracy % infens / loop / grid.py | cells that differ (loop) |")
-    print("|---|---:|---:|---:|---:|---:|---|---|---:|")
+    print("| data | infens select s | of which grid search s | grid.py s (its own folds) | grid.py / infens | LIBSVM loop, same folds s | loop / infens | best (log2 gamma, log2 C) infens / loop / grid.py | CV accuracy % infens / loop / grid.py | cells that differ (loop) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---|---|---:|")
     for s in gauss_sets:
         inf, ib = infens_table(f"{work}/{s}.rbf.infens")
         lib, lb = libsvm_table(f"{work}/{s}.rbf.libsvm")
         gcells, gb, grate = grid_best(f"{work}/{s}.rbf.grid")
         ti, tg, tl = t[f"{s} rbf infens"][0], t[f"{s} rbf grid.py"][0], t[f"{s} rbf libsvm-cv"][0]
         la = 100 * lib[lb][0] / lib[lb][1]
-        print(f"| {s} | {fmt(s + ' rbf infens')} | {fmt(s + ' rbf grid.py')} | {tg / ti:.1f}x "
+        print(f"| {s} | {fmt(s + ' rbf infens')} | {selection_time(f'{work}/{s}.rbf.infens'):.2f} | {fmt(s + ' rbf grid.py')} | {tg / ti:.1f}x "
               f"| {fmt(s + ' rbf libsvm-cv')} | {tl / ti:.1f}x | {cell(ib)} / {cell(lb)} / {cell(gb)} "
               f"| {inf[ib][0]:.2f} / {la:.2f} / {grate:.2f} | {same(inf, lib)} of {len(lib)} |")
     print()
-print("Columns: seconds are mean ± sd (runs). \"cells that differ\": grid cells whose pooled count of correct")
+print("Columns: seconds are mean ± sd (runs); \"of which grid search\": the selection time `infens select` prints")
+print("(folds and grid search inside the JVM, after start-up and reading; JIT warm-up falls inside it; last run).")
+print("Ratios are LIBSVM's time over Infens's whole-command time (above 1: Infens is faster).")
+print("\"cells that differ\": grid cells whose pooled count of correct")
 print("out-of-fold predictions differs between `infens select` and LIBSVM on the same folds (0 = the same table).")
 print("CV accuracy is pooled over the folds (correct / rows), as `svm-train -v` and grid.py report it.")
 PY
