@@ -69,6 +69,7 @@ public record Experiment(String id, String title, String source, Measure measure
         private final Map<String, Map<String, PaperValue>> published = new LinkedHashMap<>();
         private final List<String> notes = new ArrayList<>();
         private boolean hidden;
+        private int deviationRuns;
 
         private Builder(String id, String title, String source, Measure measure) {
             this.id = id;
@@ -83,16 +84,33 @@ public record Experiment(String id, String title, String source, Measure measure
             return this;
         }
 
-        /** A row with the paper's (mean, standard error) pairs, one pair per method in column order. */
+        /**
+         * Declares that the rows that follow print (mean, standard deviation over {@code runs} runs) pairs, as 001's
+         * tables do; each is stored as the standard error {@code deviation / sqrt(runs)}, so that the report's
+         * "difference in standard errors" compares like with like.
+         */
+        Builder standardDeviationsOver(int runs) {
+            if (runs < 2) {
+                throw new IllegalArgumentException("runs must be >= 2, got " + runs);
+            }
+            deviationRuns = runs;
+            return this;
+        }
+
+        /**
+         * A row with the paper's (mean, standard error) pairs, one pair per method in column order (or (mean,
+         * standard deviation) pairs after {@link #standardDeviationsOver}).
+         */
         Builder row(String dataset, double... meanAndStandardError) {
             if (meanAndStandardError.length != 2 * methods.size()) {
                 throw new IllegalArgumentException(id + " row " + dataset + ": " + meanAndStandardError.length
                         + " numbers for " + methods.size() + " methods (mean and standard error each)");
             }
             Map<String, PaperValue> row = new LinkedHashMap<>();
+            double divisor = deviationRuns == 0 ? 1 : Math.sqrt(deviationRuns);
             for (int m = 0; m < methods.size(); m++) {
                 row.put(methods.get(m).name(), new PaperValue(meanAndStandardError[2 * m],
-                        meanAndStandardError[2 * m + 1]));
+                        meanAndStandardError[2 * m + 1] / divisor));
             }
             datasets.add(dataset);
             published.put(dataset, row);

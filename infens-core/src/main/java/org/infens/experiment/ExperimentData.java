@@ -20,7 +20,10 @@ import org.infens.data.Synthetic;
  *   examples");</li>
  *   <li>any {@link BundledData} name (heart, breast, ...): every feature scaled to [-1, 1] over the whole data set
  *   (as the papers scale before splitting), then {@code floor(0.6 n)} rows drawn uniformly at random without
- *   replacement for training and the rest for testing (002 Table 1's sizes: heart 162/108, breast 409/274).</li>
+ *   replacement for training and the rest for testing (002 Table 1's sizes: heart 162/108, breast 409/274);</li>
+ *   <li>{@code NAME@PP}, NAME a bundled set and PP an integer percentage in [1, 99]: the same with
+ *   {@code floor(PP/100 n)} training rows, for the papers that split otherwise (001 Sec. VI-B: {@code wine@75} is
+ *   its 75%/25% split). Only bundled sets take a percentage; the artificial sets keep their fixed sizes.</li>
  * </ul>
  *
  * <p>Seeds: a run's seed ({@link #cellSeed}) depends on the master seed, the data set name and the run number only,
@@ -54,7 +57,38 @@ public final class ExperimentData {
 
     /** Whether a data set of that name can be loaded here (artificial, or bundled). */
     public static boolean isAvailable(String name) {
-        return artificial(name) != null || BundledData.names().contains(name);
+        return artificial(name) != null || BundledData.names().contains(bundledName(name));
+    }
+
+    /** The bundled set a row name refers to: the name without its {@code @PP} training percentage. */
+    static String bundledName(String name) {
+        int at = name.indexOf('@');
+        return at < 0 ? name : name.substring(0, at);
+    }
+
+    /**
+     * The training fraction a row name asks for: {@code PP/100} for {@code NAME@PP}, else {@link #TRAIN_FRACTION}.
+     *
+     * @throws IllegalArgumentException if the percentage is not an integer in [1, 99]
+     */
+    static double trainFraction(String name) {
+        int at = name.indexOf('@');
+        if (at < 0) {
+            return TRAIN_FRACTION;
+        }
+        String text = name.substring(at + 1);
+        int percent;
+        try {
+            percent = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("training percentage of data set " + name
+                    + " must be an integer in [1, 99], got " + text);
+        }
+        if (percent < 1 || percent > 99) {
+            throw new IllegalArgumentException("training percentage of data set " + name
+                    + " must be an integer in [1, 99], got " + percent);
+        }
+        return percent / 100.0;
     }
 
     /** Why a data set is not available, for the report. */
@@ -102,13 +136,14 @@ public final class ExperimentData {
             Dataset test = p.generate(ARTIFICIAL_TEST, Synthetic.DEFAULT_DIMENSION, testSeed);
             return new Split(train, test, learnerSeed);
         }
-        if (!BundledData.names().contains(name)) {
+        if (!BundledData.names().contains(bundledName(name))) {
             throw new IllegalArgumentException(unavailableReason(name));
         }
-        Dataset all = BundledData.load(name);
+        double fraction = trainFraction(name);
+        Dataset all = BundledData.load(bundledName(name));
         all = Scaling.fit(all).apply(all);
         int n = all.size();
-        int nTrain = (int) Math.floor(TRAIN_FRACTION * n);
+        int nTrain = (int) Math.floor(fraction * n);
         int[] perm = new int[n];
         for (int i = 0; i < n; i++) {
             perm[i] = i;

@@ -15,6 +15,10 @@ public final class Experiments {
             Paper002Table5.definition(),
             Paper002Table6.definition(),
             Paper000Table53.definition(),
+            Paper001Table1.definition(),
+            Paper001Table2.definition(),
+            Paper001Table3.definition(),
+            Paper001Table4.definition(),
             selfTest());
 
     private Experiments() {
