@@ -113,7 +113,7 @@ public final class PaperTable42 {
                 acc[1][r] = test(select(grid("svm(kernel=rbf(gamma=%g), C=%s)", GAMMA), tt[0], seed, ctx), tt, ctx);
                 QuasiLinearModel ql = new QuasiLinearTrainer(QuasiLinearParams.defaults().withC(C).withSeed(seed)
                         .withThreads(threads)).fit(tt[0]);
-                acc[2][r] = Metrics.accuracy(ql.predictAll(tt[1]), tt[1]);
+                acc[2][r] = Metrics.accuracy(ql, tt[1]);
                 ms.add(ql.partitionCount(0));
                 acc[3][r] = test(Spec.parse("random-forest(trees=100)"), tt, ctx);
             }
@@ -144,7 +144,7 @@ public final class PaperTable42 {
             System.out.printf(Locale.ROOT, "quasilinear fit, %d rows x 20 (twonorm), partitions=%s, %d threads:"
                             + " %.1f s; M = %d, %d support vectors, training accuracy %.4f%n", n,
                     partitions == 0 ? "cv" : Integer.toString(partitions), threads, s, m.partitionCount(0),
-                    m.members().get(0).supportVectorCount(), Metrics.accuracy(m.predictAll(data), data));
+                    m.members().get(0).supportVectorCount(), Metrics.accuracy(m, data));
         }
     }
 
@@ -165,7 +165,7 @@ public final class PaperTable42 {
 
     private static double test(Spec spec, Dataset[] tt, LearnerContext ctx) {
         Classifier m = Learners.create(spec, ctx).fit(tt[0]);
-        return Metrics.accuracy(m.predictAll(tt[1]), tt[1]);
+        return Metrics.accuracy(m, tt[1]);
     }
 
     /** A random half of the rows for training (floor(n/2)), the rest for testing. */
