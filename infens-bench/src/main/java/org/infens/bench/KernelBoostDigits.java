@@ -87,15 +87,15 @@ public final class KernelBoostDigits {
                 Dataset tr = pair(train, a, b);
                 Dataset te = pair(test, a, b);
                 KernelPerceptronParams perceptron = new KernelPerceptronParams(rbf, 10, false);
-                base[p] = 100 * Metrics.error(new KernelPerceptronTrainer(perceptron, seed).fit(tr).predictAll(te), te);
+                base[p] = 100 * Metrics.error(Metrics.predictedClasses(new KernelPerceptronTrainer(perceptron, seed).fit(tr), te), te);
                 KernelBooster.Result fromTrain = new KernelBooster(new KernelBoostParams(PairLoss.LOG, 30, rbf))
                         .boost(tr, tr);
-                learnedTrain[p] = 100 * Metrics.error(new KernelPerceptronTrainer(
-                        perceptron.withKernel(fromTrain.kernel()), seed).fit(tr).predictAll(te), te);
+                learnedTrain[p] = 100 * Metrics.error(Metrics.predictedClasses(new KernelPerceptronTrainer(
+                        perceptron.withKernel(fromTrain.kernel()), seed).fit(tr), te), te);
                 KernelBooster.Result fromTest = new KernelBooster(new KernelBoostParams(PairLoss.LOG, 100, rbf))
                         .boost(tr, te);
-                learnedTest[p] = 100 * Metrics.error(new KernelPerceptronTrainer(
-                        perceptron.withKernel(fromTest.kernel()), seed).fit(tr).predictAll(te), te);
+                learnedTest[p] = 100 * Metrics.error(Metrics.predictedClasses(new KernelPerceptronTrainer(
+                        perceptron.withKernel(fromTest.kernel()), seed).fit(tr), te), te);
                 rows.append(String.format(Locale.ROOT, "| %s vs %s | %d / %d | %.2f | %.2f (%d) | %.2f (%d) |%n",
                         all.labels().name(a), all.labels().name(b), tr.size(), te.size(), base[p], learnedTrain[p],
                         fromTrain.rounds(), learnedTest[p], fromTest.rounds()));

@@ -64,8 +64,8 @@ public final class KernelBoostSynthetic {
                 for (int e = 1; e <= EPOCHS; e++) {
                     KernelPerceptronModel m = new KernelPerceptronTrainer(
                             new KernelPerceptronParams(kernels[k], e, false), seed).fit(train);
-                    clean[k][run][e - 1] = 100 * Metrics.error(m.predictAll(test), test);
-                    noisy[k][run][e - 1] = 100 * Metrics.error(m.predictAll(noisyTest), noisyTest);
+                    clean[k][run][e - 1] = 100 * Metrics.error(Metrics.predictedClasses(m, test), test);
+                    noisy[k][run][e - 1] = 100 * Metrics.error(Metrics.predictedClasses(m, noisyTest), noisyTest);
                     if (e == EPOCHS) {
                         int[] steps = m.mistakeSteps();
                         mistakes[k][run] = steps.length;
