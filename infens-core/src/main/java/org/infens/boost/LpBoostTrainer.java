@@ -19,7 +19,7 @@ import org.infens.learner.InstanceWeights;
  * generation as in 000 Algorithm 2; LPBoost-Stump, -Perc and -Dec of 002 Sec. 7.
  *
  * <p>Each iteration solves the restricted master LP over the columns found so far in its dual form (max sum_i d_i
- * s.t. sum_i d_i y_i h_t(x_i) &lt;= 1 for every column t, 0 &lt;= d_i &lt;= C) with ojAlgo, then asks the
+ * s.t. sum_i d_i y_i h_t(x_i) &lt;= 1 for every column t, 0 &lt;= d_i &lt;= C), then asks the
  * {@link ColumnOracle} for the hypothesis of largest edge sum_i d_i y_i h(x_i) on the LP's dual weights d. It stops
  * when that edge is at most 1 + 1e-6 (no column violates a dual constraint by more than this tolerance: the LP over
  * all hypotheses is then solved), when the oracle returns a column already in the master (its constraint already
@@ -37,8 +37,9 @@ import org.infens.learner.InstanceWeights;
  * <p>The oracle: {@code base=stump} is the exact search over all middle stumps and constants
  * ({@link ColumnOracle#stumps}), so at convergence the model solves (P4) over all middle stumps (002's finiteness
  * property); any other weighted base learner is fitted to the weights d ({@link ColumnOracle#of}), round k seeded
- * with the k-th draw of {@code new SplittableRandom(seed)}. ojAlgo cannot re-solve from the previous basis after a
- * column is added (see {@link RestrictedMaster}), so each iteration re-solves from scratch. Two classes only.
+ * with the k-th draw of {@code new SplittableRandom(seed)}. The master is re-solved from the previous optimal basis by a
+ * hand-written dual simplex ({@link LpBoostMaster}; ojAlgo cannot warm-start after a column is added). Two classes
+ * only.
  */
 public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seeded<LpBoostTrainer> {
     /** A column is violated if its edge exceeds the threshold by more than this. */
@@ -120,7 +121,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         }
         ColumnOracle oracle = base instanceof DecisionStumpTrainer ? ColumnOracle.stumps(data)
                 : ColumnOracle.of(base, data, seed);
-        RestrictedMaster master = new RestrictedMaster(y, upper, params.hardMargin());
+        LpBoostMaster master = new LpBoostMaster(y.length, upper, params.hardMargin());
         List<Classifier> members = new ArrayList<>();
         List<double[]> outputs = new ArrayList<>();
         boolean converged = false;
@@ -138,7 +139,11 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
             }
             members.add(column.hypothesis());
             outputs.add(column.outputs());
-            master.add(column.outputs());
+            double[] coefficients = column.outputs().clone();
+            for (int i = 0; i < coefficients.length; i++) {
+                coefficients[i] *= y[i];
+            }
+            master.add(coefficients);
         }
         double[] w;
         if (members.isEmpty()) {
