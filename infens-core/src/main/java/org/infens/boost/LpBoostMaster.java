@@ -68,6 +68,8 @@ final class LpBoostMaster {
     private double[][] inverse = new double[0][0];
     private double[] multipliers = new double[0];
     private int pivotsSinceRefactor;
+    /** The pivot cap of one solve; 0 for the default 1000 + 20 (m + N). */
+    private final long pivotLimit;
     private long totalPivots;
     /** Work arrays. */
     private double[] alphaRow;
@@ -79,6 +81,22 @@ final class LpBoostMaster {
      * @param hard  whether to solve the hard-margin form
      */
     LpBoostMaster(int n, double[] upper, boolean hard) {
+        this(n, upper, hard, 0);
+    }
+
+    /**
+     * A master with an explicit pivot cap per solve (tests); {@code pivotLimit = 0} selects the default.
+     *
+     * @param n          the number of examples
+     * @param upper      the upper bounds U_i (soft margin)
+     * @param hard       whether to solve the hard-margin form
+     * @param pivotLimit the most pivots of one solve before it throws {@link IllegalStateException}
+     */
+    LpBoostMaster(int n, double[] upper, boolean hard, long pivotLimit) {
+        if (pivotLimit < 0) {
+            throw new IllegalArgumentException("pivotLimit must be >= 0, got " + pivotLimit);
+        }
+        this.pivotLimit = pivotLimit;
         this.n = n;
         this.hard = hard;
         int vars = n + 1;
@@ -347,7 +365,7 @@ final class LpBoostMaster {
 
     /** The dual simplex from the current dual-feasible basis. */
     private void solve() {
-        long cap = 1000 + 20L * (m + n);
+        long cap = pivotLimit > 0 ? pivotLimit : 1000 + 20L * (m + n);
         long iterations = 0;
         int degenerate = 0;
         int vars = n + 1 + m;

@@ -1,6 +1,7 @@
 package org.infens.boost;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -165,6 +166,22 @@ class LpBoostMasterTest {
                 assertEquals(ojAlgoOptimum(columns, upper, hard), checkDuality(master, columns, upper, hard), 1e-9);
             }
         }
+    }
+
+    @Test
+    void hittingThePivotCapThrowsRatherThanReturningAWrongAnswer() {
+        int n = 30;
+        double[] upper = new double[n];
+        java.util.Arrays.fill(upper, 1);
+        LpBoostMaster master = new LpBoostMaster(n, upper, false, 1);
+        SplittableRandom random = new SplittableRandom(3);
+        // the first column needs one pivot per example it must move off its bound: more than 1 here
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> {
+            for (int t = 0; t < 10; t++) {
+                master.add(randomColumn(random, n, true));
+            }
+        });
+        assertTrue(e.getMessage().contains("did not converge in 1 pivots"), e.getMessage());
     }
 
     @Test
