@@ -45,6 +45,8 @@ final class LpBoostMaster {
     static final double DUAL_TOLERANCE = 1e-9;
     /** Smallest pivot element accepted. */
     static final double PIVOT_TOLERANCE = 1e-9;
+    /** The size of the cost perturbation against dual degeneracy (relative to the costs, which are 1 or 0). */
+    static final double PERTURBATION = 1e-7;
     /** Consecutive degenerate pivots after which Bland's rule is used. */
     static final int DEGENERATE_LIMIT = 50;
 
@@ -74,6 +76,13 @@ final class LpBoostMaster {
     /** Work arrays. */
     private double[] alphaRow;
     private double[] column = new double[0];
+    private int[] candidate;
+    private double[] ratio;
+    private double[] slope;
+    private int[] flips;
+    private int flipCount;
+    /** Random tie-breaking of degenerate pivots (fixed seed: the solver is deterministic). */
+    private final java.util.SplittableRandom tieBreaker = new java.util.SplittableRandom(0x1FB005L);
 
     /**
      * @param n     the number of examples (variables d_i)
@@ -109,6 +118,10 @@ final class LpBoostMaster {
         positionInBasis = new int[vars];
         Arrays.fill(positionInBasis, -1);
         alphaRow = new double[vars];
+        candidate = new int[vars];
+        ratio = new double[vars];
+        slope = new double[vars];
+        flips = new int[vars];
         for (int i = 0; i < n; i++) {
             this.upper[i] = hard ? Double.POSITIVE_INFINITY : upper[i];
             if (!hard) {
@@ -190,6 +203,10 @@ final class LpBoostMaster {
             positionInBasis = Arrays.copyOf(positionInBasis, vars);
             Arrays.fill(positionInBasis, old, vars, -1);
             alphaRow = new double[vars];
+            candidate = new int[vars];
+            ratio = new double[vars];
+            slope = new double[vars];
+            flips = new int[vars];
         }
         int r = m++;
         rows[r] = coefficients;
@@ -365,19 +382,163 @@ final class LpBoostMaster {
 
     /** The dual simplex from the current dual-feasible basis. */
     private void solve() {
+        int vars = n + 1 + m;
+        double[] trueCost = Arrays.copyOf(cost, vars);
+        // perturb the costs of the nonbasic variables towards dual feasibility (the basis stays dual feasible)
+        for (int j = 0; j < vars; j++) {
+            if (positionInBasis[j] < 0 && lower[j] != upper[j] && lower[j] != Double.NEGATIVE_INFINITY) {
+                double e = PERTURBATION * (1 + tieBreaker.nextDouble());
+                cost[j] += atUpper[j] ? -e : e;
+                reducedCost[j] += atUpper[j] ? -e : e;
+            }
+        }
+        dualSimplex(vars);
+        System.arraycopy(trueCost, 0, cost, 0, vars);
+        recompute();
+        primalCleanup(vars);
+    }
+
+    /**
+     * The primal simplex (Bland's rule: smallest-index entering variable with a reduced cost of the wrong sign beyond
+     * {@link #DUAL_TOLERANCE}, ratio ties to the smallest basic index) from the primal feasible basis the perturbed
+     * dual simplex ends with; it removes the dual infeasibilities the perturbation left, usually in a few pivots.
+     */
+    private void primalCleanup(int vars) {
+        long cap = pivotLimit > 0 ? pivotLimit : 1000 + 20L * (m + n);
+        long iterations = 0;
+        while (true) {
+            int q = -1;
+            double direction = 0;
+            for (int j = 0; j < vars && q < 0; j++) {
+                if (positionInBasis[j] >= 0 || lower[j] == upper[j]) {
+                    continue;
+                }
+                double d = reducedCost[j];
+                boolean free = lower[j] == Double.NEGATIVE_INFINITY && upper[j] == Double.POSITIVE_INFINITY;
+                if ((free || !atUpper[j]) && d < -DUAL_TOLERANCE) {
+                    q = j;
+                    direction = 1;
+                } else if ((free || atUpper[j]) && d > DUAL_TOLERANCE) {
+                    q = j;
+                    direction = -1;
+                }
+            }
+            if (q < 0) {
+                return;
+            }
+            if (++iterations > cap) {
+                throw new IllegalStateException("lpboost master: the primal simplex clean-up did not converge in "
+                        + cap + " pivots (" + m + " rows, " + n + " variables)");
+            }
+            enteringColumn(q);
+            double limit = upper[q] - lower[q];
+            int r = -1;
+            boolean leavesToLower = false;
+            for (int k = 0; k < m; k++) {
+                double rate = -column[k] * direction;
+                int b = basis[k];
+                double t;
+                boolean toLower;
+                if (rate < -PIVOT_TOLERANCE && lower[b] != Double.NEGATIVE_INFINITY) {
+                    t = Math.max(0, (x[b] - lower[b]) / -rate);
+                    toLower = true;
+                } else if (rate > PIVOT_TOLERANCE && upper[b] != Double.POSITIVE_INFINITY) {
+                    t = Math.max(0, (upper[b] - x[b]) / rate);
+                    toLower = false;
+                } else {
+                    continue;
+                }
+                if (t < limit || t == limit && r >= 0 && b < basis[r]) {
+                    limit = t;
+                    r = k;
+                    leavesToLower = toLower;
+                }
+            }
+            if (limit == Double.POSITIVE_INFINITY) {
+                throw new IllegalStateException("lpboost master: the restricted master LP is unbounded");
+            }
+            double move = direction * limit;
+            x[q] += move;
+            for (int k = 0; k < m; k++) {
+                x[basis[k]] -= column[k] * move;
+            }
+            if (r < 0) {
+                atUpper[q] = !atUpper[q];
+                x[q] = atUpper[q] ? upper[q] : lower[q];
+                continue;
+            }
+            int leaving = basis[r];
+            x[leaving] = leavesToLower ? lower[leaving] : upper[leaving];
+            updateInverse(r, column[r]);
+            basis[r] = q;
+            positionInBasis[q] = r;
+            positionInBasis[leaving] = -1;
+            atUpper[leaving] = !leavesToLower;
+            atUpper[q] = false;
+            totalPivots++;
+            pivotsSinceRefactor++;
+            refactor();
+        }
+    }
+
+    /** column = B^-1 A_q. */
+    private void enteringColumn(int q) {
+        for (int k = 0; k < m; k++) {
+            double[] row = inverse[k];
+            double v;
+            if (q < n) {
+                v = 0;
+                for (int t = 0; t < m; t++) {
+                    v += row[t] * rows[t][q];
+                }
+            } else if (q == n) {
+                v = 0;
+                for (int t = 0; t < m; t++) {
+                    v += row[t] * betaCoefficient[t];
+                }
+            } else {
+                v = row[q - n - 1];
+            }
+            column[k] = v;
+        }
+    }
+
+    /** The product-form update of B^-1 for a pivot on row r with pivot element {@code pivot} of {@code column}. */
+    private void updateInverse(int r, double pivot) {
+        double[] pivotRow = inverse[r];
+        double scale = 1 / pivot;
+        for (int t = 0; t < m; t++) {
+            pivotRow[t] *= scale;
+        }
+        for (int k = 0; k < m; k++) {
+            double f = column[k];
+            if (k != r && f != 0) {
+                double[] row = inverse[k];
+                for (int t = 0; t < m; t++) {
+                    row[t] -= f * pivotRow[t];
+                }
+            }
+        }
+    }
+
+    /** The dual simplex from the current dual-feasible basis, with the current (perturbed) costs. */
+    private void dualSimplex(int vars) {
         long cap = pivotLimit > 0 ? pivotLimit : 1000 + 20L * (m + n);
         long iterations = 0;
         int degenerate = 0;
-        int vars = n + 1 + m;
         while (true) {
             boolean bland = degenerate >= DEGENERATE_LIMIT;
             int r = -1;
             double worst = 0;
+            int infeasibleCount = 0;
             for (int k = 0; k < m; k++) {
                 double v = infeasibility(k);
-                if (v > 0 && (bland ? r < 0 || basis[k] < basis[r] : v > worst)) {
-                    r = k;
-                    worst = v;
+                if (v > 0) {
+                    infeasibleCount++;
+                    if (bland ? tieBreaker.nextInt(infeasibleCount) == 0 : v > worst) {
+                        r = k;
+                        worst = v;
+                    }
                 }
             }
             if (r < 0) {
@@ -414,30 +575,12 @@ final class LpBoostMaster {
                     alphaRow[n + 1 + t] = p;
                 }
             }
-            int q = chooseEntering(vars, toLower, bland);
+            int q = chooseEntering(vars, toLower, worst, bland);
             if (q < 0) {
                 throw new IllegalStateException("lpboost master: the restricted master LP is infeasible (row " + r
                         + "); this cannot happen for LPBoost's master and indicates round-off trouble");
             }
-            // column of the entering variable: B^-1 A_q
-            for (int k = 0; k < m; k++) {
-                double[] row = inverse[k];
-                double v;
-                if (q < n) {
-                    v = 0;
-                    for (int t = 0; t < m; t++) {
-                        v += row[t] * rows[t][q];
-                    }
-                } else if (q == n) {
-                    v = 0;
-                    for (int t = 0; t < m; t++) {
-                        v += row[t] * betaCoefficient[t];
-                    }
-                } else {
-                    v = row[q - n - 1];
-                }
-                column[k] = v;
-            }
+            enteringColumn(q);
             double pivot = column[r];
             if (Math.abs(pivot - alphaRow[q]) > 1e-8 * Math.max(1, Math.abs(pivot))) {
                 if (pivotsSinceRefactor == 0) {
@@ -446,6 +589,15 @@ final class LpBoostMaster {
                 }
                 refactor();
                 continue;
+            }
+            applyFlips();
+            if (atUpper[q]) {
+                reducedCost[q] = Math.min(0, reducedCost[q]);
+            } else if (!(lower[q] == Double.NEGATIVE_INFINITY && upper[q] == Double.POSITIVE_INFINITY)) {
+                reducedCost[q] = Math.max(0, reducedCost[q]);
+            }
+            if (Math.abs(reducedCost[q]) <= DUAL_TOLERANCE) {
+                reducedCost[q] = 0;
             }
             double target = toLower ? lower[leaving] : upper[leaving];
             double step = (x[leaving] - target) / pivot;
@@ -467,20 +619,7 @@ final class LpBoostMaster {
             }
             reducedCost[leaving] = -theta;
             reducedCost[q] = 0;
-            double[] pivotRow = inverse[r];
-            double scale = 1 / pivot;
-            for (int t = 0; t < m; t++) {
-                pivotRow[t] *= scale;
-            }
-            for (int k = 0; k < m; k++) {
-                double f = column[k];
-                if (k != r && f != 0) {
-                    double[] row = inverse[k];
-                    for (int t = 0; t < m; t++) {
-                        row[t] -= f * pivotRow[t];
-                    }
-                }
-            }
+            updateInverse(r, pivot);
             basis[r] = q;
             positionInBasis[q] = r;
             positionInBasis[leaving] = -1;
@@ -494,59 +633,119 @@ final class LpBoostMaster {
     }
 
     /**
-     * The entering variable of the dual ratio test for a leaving variable going to its lower ({@code toLower}) or
-     * upper bound: Harris two-pass, or Bland's smallest index among the exact minimum ratios.
+     * The entering variable of the bound-flipping ("long-step") dual ratio test for a leaving variable with bound
+     * violation {@code infeasibility} going to its lower ({@code toLower}) or upper bound: the breakpoints
+     * d_j / |alpha_rj| are passed in increasing order (ties: smallest index), each boxed variable passed flips to its
+     * other bound and lowers the slope of the dual objective by |alpha_rj| (u_j - l_j); the entering variable is
+     * the breakpoint where the slope stops being positive, or the first one that cannot flip. Reduced costs within
+     * {@link #DUAL_TOLERANCE} of the wrong sign count as 0. The variables to flip are left in {@code flips}. Under
+     * Bland's rule ({@code bland}) the textbook test: the first breakpoint, ties to the smallest index, no flips.
      */
-    private int chooseEntering(int vars, boolean toLower, boolean bland) {
-        double bound = Double.POSITIVE_INFINITY;
-        for (int pass = bland ? 1 : 0; pass < 2; pass++) {
-            int best = -1;
-            double bestValue = 0;
-            for (int j = 0; j < vars; j++) {
-                if (positionInBasis[j] >= 0 || lower[j] == upper[j]) {
-                    continue;
-                }
-                double a = alphaRow[j];
-                boolean free = lower[j] == Double.NEGATIVE_INFINITY && upper[j] == Double.POSITIVE_INFINITY;
-                // sign of a that lets x_j move the leaving variable towards its bound
-                double directed = toLower ? -a : a;
-                double d;
-                if (free) {
-                    if (Math.abs(a) <= PIVOT_TOLERANCE) {
-                        continue;
-                    }
-                    d = Math.abs(reducedCost[j]);
-                    directed = Math.abs(a);
-                } else if (atUpper[j]) {
-                    directed = -directed;
-                    if (directed <= PIVOT_TOLERANCE) {
-                        continue;
-                    }
-                    d = Math.max(0, -reducedCost[j]);
-                } else {
-                    if (directed <= PIVOT_TOLERANCE) {
-                        continue;
-                    }
-                    d = Math.max(0, reducedCost[j]);
-                }
-                if (pass == 0) {
-                    bound = Math.min(bound, (d + DUAL_TOLERANCE) / directed);
-                } else if (bland) {
-                    double ratio = d / directed;
-                    if (best < 0 || ratio < bestValue) {
-                        best = j;
-                        bestValue = ratio;
-                    }
-                } else if (d / directed <= bound && directed > bestValue) {
-                    best = j;
-                    bestValue = directed;
+    private int chooseEntering(int vars, boolean toLower, double infeasibility, boolean bland) {
+        flipCount = 0;
+        int candidates = 0;
+        for (int j = 0; j < vars; j++) {
+            if (positionInBasis[j] >= 0 || lower[j] == upper[j]) {
+                continue;
+            }
+            double a = alphaRow[j];
+            boolean free = lower[j] == Double.NEGATIVE_INFINITY && upper[j] == Double.POSITIVE_INFINITY;
+            // the sign of alpha that lets x_j move the leaving variable towards its bound
+            double directed = toLower ? -a : a;
+            double d;
+            if (free) {
+                directed = Math.abs(a);
+                d = Math.abs(reducedCost[j]);
+            } else if (atUpper[j]) {
+                directed = -directed;
+                d = -reducedCost[j];
+            } else {
+                d = reducedCost[j];
+            }
+            if (directed <= PIVOT_TOLERANCE) {
+                continue;
+            }
+            candidate[candidates] = j;
+            ratio[candidates] = d <= DUAL_TOLERANCE ? 0 : d / directed;
+            slope[candidates] = directed;
+            candidates++;
+        }
+        double remaining = infeasibility;
+        int taken = 0;
+        while (taken < candidates) {
+            // the smallest breakpoint not passed yet (ties: smallest index)
+            int best = taken;
+            for (int c = taken + 1; c < candidates; c++) {
+                if (ratio[c] < ratio[best] || ratio[c] == ratio[best] && candidate[c] < candidate[best]) {
+                    best = c;
                 }
             }
-            if (pass == 1) {
-                return best;
+            swap(best, taken);
+            int j = candidate[taken];
+            if (bland) {
+                // random choice among the tied smallest breakpoints
+                int ties = 1;
+                int chosen = taken;
+                for (int c = taken + 1; c < candidates; c++) {
+                    if (ratio[c] == ratio[taken] && tieBreaker.nextInt(++ties) == 0) {
+                        chosen = c;
+                    }
+                }
+                return candidate[chosen];
             }
+            double range = upper[j] - lower[j];
+            remaining -= slope[taken] * range;
+            if (!(remaining > PRIMAL_TOLERANCE)) {
+                // the entering variable; among breakpoints tied with it prefer the largest |alpha| (stability)
+                int chosen = taken;
+                for (int c = taken + 1; c < candidates; c++) {
+                    if (ratio[c] == ratio[taken] && slope[c] > slope[chosen]) {
+                        chosen = c;
+                    }
+                }
+                return candidate[chosen];
+            }
+            flips[flipCount++] = j;
+            taken++;
         }
         return -1;
+    }
+
+    private void swap(int a, int b) {
+        int j = candidate[a];
+        candidate[a] = candidate[b];
+        candidate[b] = j;
+        double t = ratio[a];
+        ratio[a] = ratio[b];
+        ratio[b] = t;
+        t = slope[a];
+        slope[a] = slope[b];
+        slope[b] = t;
+    }
+
+    /** Moves the flipped variables to their other bound and updates x_B = x_B - B^-1 (sum_j A_j delta_j). */
+    private void applyFlips() {
+        if (flipCount == 0) {
+            return;
+        }
+        double[] change = new double[m];
+        for (int f = 0; f < flipCount; f++) {
+            int j = flips[f];
+            double delta = atUpper[j] ? lower[j] - upper[j] : upper[j] - lower[j];
+            x[j] = atUpper[j] ? lower[j] : upper[j];
+            atUpper[j] = !atUpper[j];
+            for (int t = 0; t < m; t++) {
+                change[t] += coefficient(t, j) * delta;
+            }
+        }
+        for (int k = 0; k < m; k++) {
+            double[] row = inverse[k];
+            double v = 0;
+            for (int t = 0; t < m; t++) {
+                v += row[t] * change[t];
+            }
+            x[basis[k]] -= v;
+        }
     }
 
     /** The current example weights d (soft; before any column: U) or U (hard; before any column: 1/N). */
