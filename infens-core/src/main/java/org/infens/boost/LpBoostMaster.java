@@ -18,8 +18,8 @@ import java.util.Arrays;
  * so the dual simplex re-optimises from it in a few pivots. ojAlgo 55 cannot re-solve from a previous basis after a
  * constraint or variable is added, and its from-scratch solves of this LP are very slow:
  * {@code infens fit --learner 'lpboost(base=stump, C=X, columns=1000)'} on 300 twonorm rows did not finish in 2
- * minutes with ojAlgo for C in {1/8, 1, 8} (nor any C on 2,000 rows); with this solver it takes 1-2.4 s on 300 rows
- * and 10-18 s on 2,000 rows (docs/lpboost.md; indicative, the machine was shared).
+ * minutes with ojAlgo for C in {1/8, 1, 8} (nor any C on 2,000 rows); with this solver it takes 1-3.8 s on 300 rows
+ * and 8-20 s on 2,000 rows (docs/lpboost.md; indicative, the machine was shared).
  *
  * <p><b>Method.</b> Bounded-variable revised dual simplex (Chvatal 1983, ch. 8 and 10; Koberstein 2005 for the
  * bound-flipping ratio test) with an explicit dense basis inverse B^-1 (size = number of rows, at most columns + 1),
