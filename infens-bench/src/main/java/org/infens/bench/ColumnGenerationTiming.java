@@ -40,7 +40,7 @@ public final class ColumnGenerationTiming {
                 long start = System.nanoTime();
                 Classifier model = Learners.create(spec, new LearnerContext(7, 1)).fit(train);
                 double seconds = (System.nanoTime() - start) / 1e9;
-                double error = 1 - Metrics.accuracy(model.predictAll(test), test);
+                double error = 1 - Metrics.accuracy(model, test);
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-9s %-45s fit %7.2f s  test error %5.2f%%",
                         problem.name().toLowerCase(Locale.ROOT), spec, seconds, 100 * error));
                 if (model instanceof ColumnGenerationModel m) {

@@ -64,7 +64,7 @@ final class FitCommand implements Callable<Integer> {
         ModelCodec.standard().write(model, target);
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();
-            int correct = Metrics.correct(model.predictAll(data), data);
+            int correct = Metrics.correct(Metrics.predictedClasses(model, data), data);
             out.println("Learner = " + model.provenance().parameters());
             out.println("Training accuracy = " + CFormat.g(100.0 * correct / data.size()) + "% (" + correct + "/"
                     + data.size() + ")");

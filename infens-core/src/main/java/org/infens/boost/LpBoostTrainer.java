@@ -19,18 +19,18 @@ import org.infens.learner.InstanceWeights;
  * generation as in 000 Algorithm 2; LPBoost-Stump, -Perc and -Dec of 002 Sec. 7.
  *
  * <p>Each iteration solves the restricted master LP over the columns found so far in its dual form (max sum_i d_i
- * s.t. sum_i d_i y_i h_t(x_i) &lt;= 1 for every column t, 0 &lt;= d_i &lt;= C), then asks the
+ * s.t. sum_i d_i y_i h_t(x_i) &lt;= 1 for every column t, 0 &lt;= d_i &lt;= C) with {@link LpBoostMaster}, then asks the
  * {@link ColumnOracle} for the hypothesis of largest edge sum_i d_i y_i h(x_i) on the LP's dual weights d. It stops
  * when that edge is at most 1 + 1e-6 (no column violates a dual constraint by more than this tolerance: the LP over
  * all hypotheses is then solved), when the oracle returns a column already in the master (its constraint already
  * holds, so only round-off could call it violated), or after {@code columns} columns (002 Sec. 7 caps at 1000).
- * The weights w_t are the master's multipliers. Before the first column, the master has no constraint and
- * d_i = C. With data weights u, the slack of row i costs C u_i (so d_i &lt;= C u_i).
+ * The weights w_t, the (P4) solution, are minus the master's multipliers of the column rows. Before the first
+ * column, the master has no constraint and d_i = C. With data weights u, the slack of row i costs C u_i (so d_i &lt;= C u_i).
  *
  * <p>Hard margin ({@code C=inf}, 000 Table 5.2): (P4) without slacks, solved as the equivalent largest-minimum-margin
- * LP (000 (P9)): min beta s.t. sum_i U_i y_i h_t(x_i) &lt;= beta, sum U = 1, U &gt;= 0, starting from U_i = 1/N,
- * with the tolerance 1e-6 on edge - beta. Its multipliers w (summing to 1) reach margin rho = beta; if rho &gt; 0
- * the model's weights are w / rho, the (P4) solution; if rho &lt;= 0 the data cannot be separated by the
+ * LP 000 (P9) in its dual form: min beta s.t. sum_i U_i y_i h_t(x_i) &lt;= beta, sum U = 1, U &gt;= 0, starting
+ * from U_i = 1/N, with the tolerance 1e-6 on edge - beta. Its multipliers w (summing to 1) reach margin
+ * rho = beta; if rho &gt; 0 the model's weights are w / rho, the (P4) solution; if rho &lt;= 0 the data cannot be separated by the
  * hypotheses, (P4) has no solution, and the model keeps the largest-margin weights w (our choice; the sign of the
  * ensemble does not depend on the scale).
  *
@@ -100,7 +100,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
      * @param outputs   h_t(x_i) of each column
      * @param weights   the model's w_t
      * @param duals     the master's final d (soft) or U (hard)
-     * @param objective the master's optimum: sum_i d_i (soft) or beta = rho (hard)
+     * @param objective the master's optimum: the (P4) objective (soft) or rho (hard)
      * @param converged whether it stopped because no column was violated
      */
     record Solution(List<Classifier> members, List<double[]> outputs, double[] weights, double[] duals,

@@ -76,6 +76,49 @@ public final class ConfusionMatrix {
         return (double) correct() / total();
     }
 
+    /**
+     * Precision of class {@code positive}, TP / (TP + FP) (003 (4.1)): of the rows predicted {@code positive}, the
+     * fraction that are; 0 when nothing is predicted {@code positive} (scikit-learn's {@code zero_division=0}).
+     */
+    public double precision(int positive) {
+        checkClass(positive);
+        int tp = counts[positive][positive];
+        int predicted = 0;
+        for (int[] row : counts) {
+            predicted += row[positive];
+        }
+        return predicted == 0 ? 0 : (double) tp / predicted;
+    }
+
+    /**
+     * Recall of class {@code positive}, TP / (TP + FN) (003 (4.1)): of the rows that are {@code positive}, the
+     * fraction predicted so; 0 when there are none.
+     */
+    public double recall(int positive) {
+        checkClass(positive);
+        int tp = counts[positive][positive];
+        int actual = 0;
+        for (int v : counts[positive]) {
+            actual += v;
+        }
+        return actual == 0 ? 0 : (double) tp / actual;
+    }
+
+    /**
+     * F1 of class {@code positive}, 2 precision recall / (precision + recall) (003 (4.1)); 0 when both are 0.
+     */
+    public double f1(int positive) {
+        double p = precision(positive);
+        double r = recall(positive);
+        return p + r == 0 ? 0 : 2 * p * r / (p + r);
+    }
+
+    private void checkClass(int c) {
+        if (c < 0 || c >= counts.length) {
+            throw new IllegalArgumentException("positive class must be in [0, " + counts.length + "), got " + c);
+        }
+    }
+
     /** A text table: a header of predicted labels, then one line per true label. */
     @Override
     public String toString() {

@@ -1,5 +1,7 @@
 package org.infens.eval;
 
+import org.infens.Classifier;
+
 import org.infens.data.Dataset;
 
 /**
@@ -8,6 +10,30 @@ import org.infens.data.Dataset;
  */
 public final class Metrics {
     private Metrics() {
+    }
+
+    /**
+     * The class {@code model} predicts for every row of {@code data}, as an index into {@code data}'s labels: a
+     * model numbers its classes its own way (an SVM in LIBSVM's order of first appearance in its training rows), so
+     * its indices are matched to the data set's by label name. A class the data set does not have becomes -1, which
+     * no row's class equals. Use this, not {@link Classifier#predictAll}, whenever predictions are scored against a
+     * data set's classes.
+     */
+    public static int[] predictedClasses(Classifier model, Dataset data) {
+        int[] predicted = model.predictAll(data);
+        int[] map = new int[model.labels().size()];
+        for (int c = 0; c < map.length; c++) {
+            map[c] = data.labels().indexOf(model.labels().name(c));
+        }
+        for (int i = 0; i < predicted.length; i++) {
+            predicted[i] = map[predicted[i]];
+        }
+        return predicted;
+    }
+
+    /** The fraction of the rows of {@code data} that {@code model} classifies correctly, labels matched by name. */
+    public static double accuracy(Classifier model, Dataset data) {
+        return accuracy(predictedClasses(model, data), data);
     }
 
     /** Number of rows whose predicted class index equals the row's class. */
@@ -67,6 +93,21 @@ public final class Metrics {
         return ConfusionMatrix.of(predicted, data);
     }
 
+    /** Precision of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#precision}. */
+    public static double precision(int[] predicted, Dataset data, int positive) {
+        return confusion(predicted, data).precision(positive);
+    }
+
+    /** Recall of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#recall}. */
+    public static double recall(int[] predicted, Dataset data, int positive) {
+        return confusion(predicted, data).recall(positive);
+    }
+
+    /** F1 of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#f1}. */
+    public static double f1(int[] predicted, Dataset data, int positive) {
+        return confusion(predicted, data).f1(positive);
+    }
+
     /** The arithmetic mean of at least one value. */
     public static double mean(double[] values) {
         if (values.length == 0) {
@@ -102,9 +143,9 @@ public final class Metrics {
         }
         int k = data.classCount();
         for (int i = 0; i < predicted.length; i++) {
-            if (predicted[i] < 0 || predicted[i] >= k) {
+            if (predicted[i] < -1 || predicted[i] >= k) {
                 throw new IllegalArgumentException("predicted class of row " + i + " is " + predicted[i]
-                        + ", not a class index in [0, " + k + ")");
+                        + ", not a class index in [0, " + k + ") or -1 (a class the data set does not have)");
             }
         }
     }

@@ -3,6 +3,7 @@ package org.infens.experiment;
 import java.util.List;
 import org.infens.Classifier;
 import org.infens.data.Dataset;
+import org.infens.eval.Metrics;
 import org.infens.select.Folds;
 import org.infens.select.GridSearch;
 import org.infens.spec.LearnerContext;
@@ -60,17 +61,6 @@ final class CellRunner {
 
     /** The fraction of test rows misclassified, the model's classes matched to the test set's by label name. */
     static double testError(Classifier model, Dataset test) {
-        int[] predicted = model.predictAll(test);
-        int[] map = new int[model.labels().size()];
-        for (int c = 0; c < map.length; c++) {
-            map[c] = test.labels().indexOf(model.labels().name(c));
-        }
-        int wrong = 0;
-        for (int i = 0; i < predicted.length; i++) {
-            if (map[predicted[i]] != test.classOf(i)) {
-                wrong++;
-            }
-        }
-        return (double) wrong / test.size();
+        return 1 - Metrics.accuracy(model, test);
     }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Reading and writing the JSON values of model files, with errors that name the field: {@code missing field
@@ -156,5 +158,23 @@ public final class JsonFields {
             shown = shown.substring(0, 37) + "...";
         }
         return new IllegalArgumentException("field '" + path + "' must be " + what + ", got " + shown);
+    }
+
+    /** An array of strings. */
+    public static ArrayNode strings(List<String> values) {
+        ArrayNode a = JsonNodeFactory.instance.arrayNode();
+        values.forEach(a::add);
+        return a;
+    }
+
+    /** The array of strings in field {@code name} of {@code node} (at {@code path}), required. */
+    public static List<String> texts(JsonNode node, String name, String path) {
+        String p = join(path, name);
+        JsonNode a = array(field(node, name, path), p);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < a.size(); i++) {
+            out.add(text(a.get(i), p + "[" + i + "]"));
+        }
+        return out;
     }
 }

@@ -102,8 +102,11 @@ public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
         return o;
     }
 
-    /** Rows of a data set as the {@code supportVectors} object (features only; classes are implied by counts). */
-    static ObjectNode encodeRows(Dataset data) {
+    /**
+     * Rows of a data set as the {@code supportVectors} object (features only; classes are implied by counts). Other
+     * codecs that store rows (e.g. the kernel Perceptron's) use the same object.
+     */
+    public static ObjectNode encodeRows(Dataset data) {
         ObjectNode sv = JsonNodeFactory.instance.objectNode();
         sv.put("dimension", data.dimension());
         sv.put("storage", data.isSparse() ? "sparse" : "dense");
@@ -213,8 +216,8 @@ public final class SvmModelCodec implements ModelBodyCodec<SvmModel> {
         }
     }
 
-    /** The {@code supportVectors} object back as a data set with class indices {@code y}. */
-    static Dataset decodeRows(JsonNode node, String path, int[] y, Labels labels) {
+    /** The {@code supportVectors} object back as a data set with class indices {@code y}; see {@link #encodeRows}. */
+    public static Dataset decodeRows(JsonNode node, String path, int[] y, Labels labels) {
         int dimension = JsonFields.toInt(JsonFields.field(node, "dimension", path), JsonFields.join(path, "dimension"));
         String storage = JsonFields.text(JsonFields.field(node, "storage", path), JsonFields.join(path, "storage"));
         String rowsPath = JsonFields.join(path, "rows");

@@ -31,6 +31,10 @@ import org.infens.spec.Spec;
  *   <tr><td>{@code logic(kernel=)}</td><td>{@link LogicRuleKernel}</td></tr>
  *   <tr><td>{@code and(a=, b=)}, {@code nand(a=, b=)}, {@code or(a=, b=)}</td>
  *       <td>{@link LogicCombinationKernel}</td></tr>
+ *   <tr><td>{@code quasi-linear(centres=, widths=, lambda=1, normalize=none|l2)}</td>
+ *       <td>{@link QuasiLinearKernel}</td></tr>
+ *   <tr><td>{@code learned(base=, templates=[[..],..], coefficients=[[..],..], weights=[..])}</td>
+ *       <td>{@link LearnedKernel} (written by kernel boosting, 004)</td></tr>
  * </table>
  * A missing gamma means LIBSVM's default 1/d and a missing or {@code full} delta (where the kernel needs it) means
  * "from the training data": both are filled in by {@link Kernel#prepare}, after which {@link Kernel#spec()} writes
@@ -56,7 +60,7 @@ import org.infens.spec.Spec;
 public final class Kernels {
     private static final List<String> NAMES = List.of("linear", "poly", "rbf", "sigmoid", "precomputed", "stump",
             "perceptron", "laplacian", "exponential", "stump-region", "decision-tree", "middle-stump", "hik", "sum",
-            "product", "scale", "logic", "and", "nand", "or");
+            "product", "scale", "logic", "and", "nand", "or", "quasi-linear", "learned");
 
     private static final List<String> LIBSVM_TYPES = List.of("linear", "poly", "rbf", "sigmoid", "precomputed",
             "stump", "perceptron", "laplacian", "exponential", "middle-stump", "hik");
@@ -153,6 +157,10 @@ public final class Kernels {
                 return build(spec, () -> new LogicCombinationKernel(
                         LogicCombinationKernel.Operation.valueOf(name.toUpperCase(java.util.Locale.ROOT)),
                         neutral(spec, "a"), neutral(spec, "b")));
+            case "quasi-linear":
+                return build(spec, () -> QuasiLinearKernel.fromSpec(spec));
+            case "learned":
+                return build(spec, () -> LearnedKernel.fromSpec(spec));
             default:
                 throw new IllegalArgumentException("unknown kernel '" + name + "'; known kernels: "
                         + String.join(", ", NAMES));

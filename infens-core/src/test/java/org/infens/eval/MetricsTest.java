@@ -9,6 +9,43 @@ import org.infens.data.Labels;
 import org.junit.jupiter.api.Test;
 
 class MetricsTest {
+    /** A classifier with its own class order that predicts, for row i, the label named in {@code answers[i]}. */
+    private static org.infens.Classifier fixed(Labels labels, String... answers) {
+        return new org.infens.Classifier() {
+            @Override
+            public Labels labels() {
+                return labels;
+            }
+
+            @Override
+            public int predict(Dataset data, int i) {
+                return labels.indexOf(answers[i]);
+            }
+
+            @Override
+            public double[] decisionValues(Dataset data, int i) {
+                return new double[0];
+            }
+
+            @Override
+            public org.infens.Provenance provenance() {
+                return new org.infens.Provenance("fixed", "fixed", 0, "", "test");
+            }
+        };
+    }
+
+    @Test
+    void predictionsAreMatchedToTheDataSetsClassesByName() {
+        // the data set numbers its classes a, b, c; the model numbers them c, a, b, d (d unknown to the data set)
+        Dataset data = Dataset.dense(new double[][] {{0}, {1}, {2}, {3}}, new int[] {0, 1, 2, 0},
+                Labels.of("a", "b", "c"));
+        org.infens.Classifier model = fixed(Labels.of("c", "a", "b", "d"), "a", "b", "a", "d");
+        assertArrayEquals(new int[] {0, 1, 0, -1}, Metrics.predictedClasses(model, data));
+        assertEquals(0.5, Metrics.accuracy(model, data));
+        // the raw indices, scored as if they were the data set's, would be wrong: that is the mistake this prevents
+        assertEquals(0.25, Metrics.accuracy(new int[] {1, 2, 1, 0}, data));
+    }
+
     private static final Dataset DATA = Dataset.dense(new double[6], 1, new int[] {0, 0, 1, 1, 2, 2},
             Labels.of("x", "y", "z"), null);
 
@@ -43,7 +80,7 @@ class MetricsTest {
     void malformedPredictionsAreRefused() {
         assertEquals("predicted has 2 entries but the data set has 6 rows",
                 assertThrows(IllegalArgumentException.class, () -> Metrics.accuracy(new int[2], DATA)).getMessage());
-        assertEquals("predicted class of row 1 is 3, not a class index in [0, 3)",
+        assertEquals("predicted class of row 1 is 3, not a class index in [0, 3) or -1 (a class the data set does not have)",
                 assertThrows(IllegalArgumentException.class,
                         () -> Metrics.accuracy(new int[] {0, 3, 0, 0, 0, 0}, DATA)).getMessage());
     }

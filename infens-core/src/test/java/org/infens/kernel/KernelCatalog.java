@@ -32,6 +32,13 @@ final class KernelCatalog {
                 new LogicCombinationKernel(Operation.NAND, new StumpKernel(2), MiddleStumpKernel.unprepared()),
                 new LogicCombinationKernel(Operation.OR,
                         new LogicCombinationKernel(Operation.AND, StumpKernel.full(), StumpKernel.full()),
-                        new PerceptronKernel(3)));
+                        new PerceptronKernel(3)),
+                new QuasiLinearKernel(new double[][] {{0.1, -0.2, 0.3, 0, 0.5}, {-0.4, 0.2, 0, 0.1, -0.3}},
+                        new double[] {0.7, 1.3}, 1, false),
+                new QuasiLinearKernel(new double[][] {{0.5, 0.5}, {-0.5, 0.25}, {0, -1}}, new double[] {0.4, 0.9, 2},
+                        0.5, true),
+                new LearnedKernel(new GaussianKernel(0.5), KernelTestSupport.dense(new double[][] {
+                    {0.5, -1, 0, 0.25, 1}, {0, 0, 1, -0.5, 0.75}, {-1, 0.5, 0.5, 0, 0}}),
+                        new double[][] {{0.5, -0.25, 1}, {0, 1.5, -0.75}}, new double[] {0.8, 0.3}));
     }
 }

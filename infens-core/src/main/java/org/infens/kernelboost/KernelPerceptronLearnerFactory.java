@@ -1,0 +1,73 @@
+package org.infens.kernelboost;
+
+import org.infens.Classifier;
+import org.infens.Seeded;
+import org.infens.Trainer;
+import org.infens.data.Dataset;
+import org.infens.kernel.Kernels;
+import org.infens.multiclass.OneVsOneTrainer;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.LearnerFactory;
+import org.infens.spec.Spec;
+
+/**
+ * {@code kernel-perceptron(kernel=linear, epochs=10, average=0)}: the kernel Perceptron
+ * ({@link KernelPerceptronTrainer}) with any kernel spec of {@link Kernels#fromSpec}; one-vs-one on more than two
+ * classes.
+ */
+public final class KernelPerceptronLearnerFactory implements LearnerFactory {
+    @Override
+    public String name() {
+        return "kernel-perceptron";
+    }
+
+    @Override
+    public String usage() {
+        return "kernel-perceptron(kernel=linear, epochs=10, average=0)";
+    }
+
+    @Override
+    public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+        spec.requireOnly("kernel", "epochs", "average", "seed");
+        KernelPerceptronParams p;
+        try {
+            p = new KernelPerceptronParams(Kernels.fromSpec(spec.has("kernel") ? spec.spec("kernel")
+                    : Spec.of("linear")), spec.integer("epochs", KernelPerceptronParams.DEFAULT_EPOCHS),
+                    flag(spec, "average"));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name() + ": " + e.getMessage(), e);
+        }
+        long seed = spec.has("seed") ? (long) spec.number("seed", 0) : context.seed();
+        return new Pairwise(new KernelPerceptronTrainer(p, seed), context.threads());
+    }
+
+    /** The binary trainer on two classes, one-vs-one over it on more. */
+    private record Pairwise(KernelPerceptronTrainer binary, int threads)
+            implements Trainer<Classifier>, Seeded<Pairwise> {
+        @Override
+        public Classifier fit(Dataset data) {
+            return data.labels().size() > 2
+                    ? new OneVsOneTrainer(binary, binary.describe(), binary.seed(), threads).fit(data)
+                    : binary.fit(data);
+        }
+
+        @Override
+        public long seed() {
+            return binary.seed();
+        }
+
+        @Override
+        public Pairwise withSeed(long seed) {
+            return new Pairwise(binary.withSeed(seed), threads);
+        }
+    }
+
+    /** A 0/1 spec argument (0 when absent). */
+    static boolean flag(Spec spec, String key) {
+        double v = spec.number(key, 0);
+        if (v != 0 && v != 1) {
+            throw new IllegalArgumentException(key + " must be 0 or 1, got " + Spec.formatNumber(v));
+        }
+        return v == 1;
+    }
+}

@@ -1,0 +1,157 @@
+package org.infens.kernelboost;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.infens.Provenance;
+import org.infens.Seeded;
+import org.infens.Trainer;
+import org.infens.Version;
+import org.infens.data.Dataset;
+import org.infens.kernel.Kernel;
+
+/**
+ * The kernel Perceptron (Rosenblatt 1958, 004 ref. [11]; the learner of 004 Sec. 4): online and mistake-driven over
+ * {@link KernelPerceptronParams#epochs()} passes. With y = +1 for class 0 and -1 for class 1, at each step row i is
+ * a mistake when y_i f(x_i) &lt;= 0, and then c_i &lt;- c_i + y_i (times the row's instance weight, 1 by default).
+ * There is no bias term (the Perceptron of Novikoff's theorem: at most (R/gamma)^2 mistakes on data separable with
+ * margin gamma through the origin of the kernel's feature space, R = max ||phi(x)||).
+ *
+ * <p>Order: every epoch visits the rows in a fresh random permutation drawn from a {@link SplittableRandom} seeded
+ * with {@link #seed()} (one permutation per epoch, in epoch order), so the model after e epochs is the prefix of a
+ * longer run with the same seed. Training stops after an epoch without mistakes (later epochs would change
+ * nothing).
+ *
+ * <p>Averaging ({@link KernelPerceptronParams#average()}): the model holds the mean of the hypotheses after each of
+ * the epochs x m steps, computed lazily (each coefficient's running value times the number of steps it was held),
+ * counting the steps of skipped epochs after convergence as the run would have.
+ *
+ * <p>Cost: the decision values of all m training rows are kept up to date, so a step costs O(1) and a mistake
+ * O(m) plus, the first time row i is a mistake, one kernel column K(x_i, .) (cached: memory m per distinct support
+ * row). Deterministic for a seed; single-threaded.
+ */
+public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronModel>, Seeded<KernelPerceptronTrainer> {
+    private final KernelPerceptronParams params;
+    private final long seed;
+
+    /** A trainer with these parameters and seed. */
+    public KernelPerceptronTrainer(KernelPerceptronParams params, long seed) {
+        this.params = Objects.requireNonNull(params, "params");
+        this.seed = seed;
+    }
+
+    /** The parameters. */
+    public KernelPerceptronParams params() {
+        return params;
+    }
+
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    @Override
+    public KernelPerceptronTrainer withSeed(long newSeed) {
+        return new KernelPerceptronTrainer(params, newSeed);
+    }
+
+    /** The learner spec, e.g. {@code kernel-perceptron(kernel=rbf(gamma=0.5), epochs=10, average=0)}. */
+    public String describe() {
+        return "kernel-perceptron(kernel=" + params.kernel().spec() + ", epochs=" + params.epochs() + ", average="
+                + (params.average() ? 1 : 0) + ")";
+    }
+
+    /** The visiting order of the next epoch: a Fisher-Yates shuffle of {@code order} in place. */
+    static void shuffle(int[] order, SplittableRandom random) {
+        for (int k = order.length - 1; k > 0; k--) {
+            int r = random.nextInt(k + 1);
+            int t = order[k];
+            order[k] = order[r];
+            order[r] = t;
+        }
+    }
+
+    @Override
+    public KernelPerceptronModel fit(Dataset data) {
+        Objects.requireNonNull(data, "data");
+        if (data.labels().size() != 2) {
+            throw new IllegalArgumentException("kernel-perceptron: learns two classes, the data have "
+                    + data.labels().size() + " (use one-vs-one)");
+        }
+        Kernel kernel = params.kernel().prepare(data);
+        int m = data.size();
+        if (m < 1) {
+            throw new IllegalArgumentException("kernel-perceptron: the training data are empty");
+        }
+        double[] y = new double[m];
+        for (int i = 0; i < m; i++) {
+            y[i] = (data.classOf(i) == 0 ? 1 : -1) * data.weight(i);
+        }
+        Kernel.Evaluator e = kernel.evaluator(data, data);
+        int[] all = new int[m];
+        for (int i = 0; i < m; i++) {
+            all[i] = i;
+        }
+        double[][] columns = new double[m][];
+        double[] f = new double[m];
+        double[] c = new double[m];
+        double[] sum = new double[m];
+        long[] heldSince = new long[m];
+        int[] perm = all.clone();
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] perEpoch = new int[params.epochs()];
+        int[] steps = new int[16];
+        int mistakes = 0;
+        int epochsRun = 0;
+        long step = 0;
+        for (int epoch = 0; epoch < params.epochs(); epoch++) {
+            shuffle(perm, random);
+            epochsRun++;
+            for (int k = 0; k < m; k++) {
+                int i = perm[k];
+                step++;
+                if (y[i] * f[i] > 0 || y[i] == 0) {
+                    continue;
+                }
+                if (mistakes == steps.length) {
+                    steps = Arrays.copyOf(steps, 2 * steps.length);
+                }
+                steps[mistakes++] = (int) step;
+                perEpoch[epoch]++;
+                if (columns[i] == null) {
+                    columns[i] = new double[m];
+                    e.row(i, all, 0, m, columns[i]);
+                }
+                sum[i] += c[i] * (step - heldSince[i]);
+                heldSince[i] = step;
+                c[i] += y[i];
+                double[] col = columns[i];
+                double yi = y[i];
+                for (int j = 0; j < m; j++) {
+                    f[j] += yi * col[j];
+                }
+            }
+            if (perEpoch[epoch] == 0) {
+                break;
+            }
+        }
+        long total = (long) params.epochs() * m;
+        int support = 0;
+        for (int i = 0; i < m; i++) {
+            if (c[i] != 0) {
+                support++;
+            }
+        }
+        int[] rows = new int[support];
+        double[] coef = new double[support];
+        for (int i = 0, s = 0; i < m; i++) {
+            if (c[i] != 0) {
+                rows[s] = i;
+                coef[s++] = params.average() ? (sum[i] + c[i] * (total + 1 - heldSince[i])) / total : c[i];
+            }
+        }
+        Provenance prov = new Provenance("kernel-perceptron", describe(), seed, data.fingerprint(), Version.VERSION);
+        return new KernelPerceptronModel(data.labels(), kernel, data.view(rows).compact().withWeights(null), coef,
+                Arrays.copyOf(perEpoch, epochsRun), Arrays.copyOf(steps, mistakes), prov);
+    }
+}

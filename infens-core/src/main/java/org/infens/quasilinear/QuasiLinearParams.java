@@ -1,0 +1,166 @@
+package org.infens.quasilinear;
+
+import java.util.Arrays;
+
+/**
+ * Parameters of {@link QuasiLinearTrainer} (003 Sec. 3-4; defaults from 003 Sec. 4.2 where it gives them).
+ *
+ * @param trees             partition trees per binary problem (10 in 003), {@code >= 1}
+ * @param cValues           the SVM's C; more than one value are chosen from by cross-validation together with
+ *                          M (003 Sec. 4.2 uses {0.1, 0.5, 1, 5, 10, 20, 50}); each {@code > 0}
+ * @param lambda            lambda of the gates (2.36), 1 in 003, {@code > 0}
+ * @param partitions        the number M of final partitions, or {@link #CROSS_VALIDATED} (0) to choose M by
+ *                          cross-validation over cuts of the dendrogram (003 Fig. 3.16)
+ * @param lambda1           weight of the distance to the node centre in (3.3), {@code >= 0} (003 gives no value;
+ *                          0.1 keeps the label term dominant)
+ * @param lambda2           weight of the distance to the opposite-label centre in (3.3), {@code >= 0} (0.1)
+ * @param errorThreshold    a node whose linear classification error is at most this is a leaf (0.05 in 003)
+ * @param minLeafSize       fewest rows in a partition-tree leaf (10 in 003), {@code >= 1}
+ * @param candidateFraction fraction of the thresholds tried per feature (003: "almost 66%"), in (0, 1]
+ * @param normalize         whether rows are scaled to unit L2 norm first (003 Sec. 4.1)
+ * @param folds             folds of the cross-validation choosing M and C (3 in 003), {@code >= 2}
+ * @param threads           threads for growing trees and the SVM's kernel columns; results do not depend on it
+ * @param seed              the seed of every random choice (bootstrap samples, features, folds)
+ */
+public record QuasiLinearParams(int trees, double[] cValues, double lambda, int partitions, double lambda1,
+                                double lambda2, double errorThreshold, int minLeafSize, double candidateFraction,
+                                boolean normalize, int folds, int threads, long seed) {
+    /** {@code partitions}: choose M by cross-validation. */
+    public static final int CROSS_VALIDATED = 0;
+    /** Largest M tried by cross-validation. */
+    public static final int MAX_CROSS_VALIDATED_PARTITIONS = 64;
+
+    /** Validates every parameter, naming it and its value. */
+    public QuasiLinearParams {
+        if (trees < 1) {
+            throw new IllegalArgumentException("trees must be >= 1, got " + trees);
+        }
+        if (cValues == null || cValues.length == 0) {
+            throw new IllegalArgumentException("C must have at least one value");
+        }
+        cValues = cValues.clone();
+        for (double c : cValues) {
+            if (!(c > 0)) {
+                throw new IllegalArgumentException("C must be > 0, got " + c);
+            }
+        }
+        if (!(lambda > 0) || !Double.isFinite(lambda)) {
+            throw new IllegalArgumentException("lambda must be > 0 and finite, got " + lambda);
+        }
+        if (partitions < 0) {
+            throw new IllegalArgumentException("partitions must be >= 1 or cv, got " + partitions);
+        }
+        if (!(lambda1 >= 0) || !Double.isFinite(lambda1)) {
+            throw new IllegalArgumentException("lambda1 must be >= 0 and finite, got " + lambda1);
+        }
+        if (!(lambda2 >= 0) || !Double.isFinite(lambda2)) {
+            throw new IllegalArgumentException("lambda2 must be >= 0 and finite, got " + lambda2);
+        }
+        if (!(errorThreshold >= 0 && errorThreshold < 1)) {
+            throw new IllegalArgumentException("error must be in [0, 1), got " + errorThreshold);
+        }
+        if (minLeafSize < 1) {
+            throw new IllegalArgumentException("min-leaf must be >= 1, got " + minLeafSize);
+        }
+        if (!(candidateFraction > 0 && candidateFraction <= 1)) {
+            throw new IllegalArgumentException("candidates must be in (0, 1], got " + candidateFraction);
+        }
+        if (folds < 2) {
+            throw new IllegalArgumentException("folds must be >= 2, got " + folds);
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+    }
+
+    /** 003's settings: 10 trees, C = 1, lambda = 1, M by 3-fold CV, 5% error, 10 rows per leaf, 66%, L2 rows. */
+    public static QuasiLinearParams defaults() {
+        return new QuasiLinearParams(10, new double[] {1}, 1, CROSS_VALIDATED, 0.1, 0.1, 0.05, 10, 0.66, true, 3,
+                1, 0L);
+    }
+
+    @Override
+    public double[] cValues() {
+        return cValues.clone();
+    }
+
+    /** A copy with {@code t} trees. */
+    public QuasiLinearParams withTrees(int t) {
+        return new QuasiLinearParams(t, cValues, lambda, partitions, lambda1, lambda2, errorThreshold, minLeafSize,
+                candidateFraction, normalize, folds, threads, seed);
+    }
+
+    /** A copy with these values of C. */
+    public QuasiLinearParams withC(double... c) {
+        return new QuasiLinearParams(trees, c, lambda, partitions, lambda1, lambda2, errorThreshold, minLeafSize,
+                candidateFraction, normalize, folds, threads, seed);
+    }
+
+    /** A copy with {@code l} as lambda. */
+    public QuasiLinearParams withLambda(double l) {
+        return new QuasiLinearParams(trees, cValues, l, partitions, lambda1, lambda2, errorThreshold, minLeafSize,
+                candidateFraction, normalize, folds, threads, seed);
+    }
+
+    /** A copy with M fixed to {@code m}, or {@link #CROSS_VALIDATED}. */
+    public QuasiLinearParams withPartitions(int m) {
+        return new QuasiLinearParams(trees, cValues, lambda, m, lambda1, lambda2, errorThreshold, minLeafSize,
+                candidateFraction, normalize, folds, threads, seed);
+    }
+
+    /** A copy with the cost weights of (3.3). */
+    public QuasiLinearParams withCostWeights(double l1, double l2) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, l1, l2, errorThreshold, minLeafSize,
+                candidateFraction, normalize, folds, threads, seed);
+    }
+
+    /** A copy with the stopping rule: linear error threshold and minimum leaf size. */
+    public QuasiLinearParams withStopping(double error, int minLeaf) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, error, minLeaf,
+                candidateFraction, normalize, folds, threads, seed);
+    }
+
+    /** A copy with the candidate fraction. */
+    public QuasiLinearParams withCandidateFraction(double f) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
+                minLeafSize, f, normalize, folds, threads, seed);
+    }
+
+    /** A copy with or without L2 row normalisation. */
+    public QuasiLinearParams withNormalize(boolean n) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
+                minLeafSize, candidateFraction, n, folds, threads, seed);
+    }
+
+    /** A copy with {@code t} threads. */
+    public QuasiLinearParams withThreads(int t) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
+                minLeafSize, candidateFraction, normalize, folds, t, seed);
+    }
+
+    /** A copy with {@code s} as seed. */
+    public QuasiLinearParams withSeed(long s) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
+                minLeafSize, candidateFraction, normalize, folds, threads, s);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof QuasiLinearParams p && trees == p.trees && Arrays.equals(cValues, p.cValues)
+                && lambda == p.lambda && partitions == p.partitions && lambda1 == p.lambda1 && lambda2 == p.lambda2
+                && errorThreshold == p.errorThreshold && minLeafSize == p.minLeafSize
+                && candidateFraction == p.candidateFraction && normalize == p.normalize && folds == p.folds
+                && threads == p.threads && seed == p.seed;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(cValues) * 31 + Long.hashCode(seed) + trees;
+    }
+
+    @Override
+    public String toString() {
+        return "QuasiLinearParams[trees=" + trees + ", C=" + Arrays.toString(cValues) + ", lambda=" + lambda
+                + ", partitions=" + partitions + "]";
+    }
+}

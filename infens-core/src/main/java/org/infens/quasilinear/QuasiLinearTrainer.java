@@ -1,0 +1,246 @@
+package org.infens.quasilinear;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import org.infens.Provenance;
+import org.infens.Seeded;
+import org.infens.Tasks;
+import org.infens.Trainer;
+import org.infens.Version;
+import org.infens.data.Dataset;
+import org.infens.data.Labels;
+import org.infens.eval.Metrics;
+import org.infens.forest.Columns;
+import org.infens.forest.RandomForestParams;
+import org.infens.forest.RandomForestTrainer;
+import org.infens.kernel.QuasiLinearKernel;
+import org.infens.select.CrossValidation;
+import org.infens.select.Fold;
+import org.infens.select.Folds;
+import org.infens.spec.Spec;
+import org.infens.svm.SvmModel;
+import org.infens.svm.SvmParams;
+import org.infens.svm.SvmTrainer;
+
+/**
+ * The quasi-linear SVM of 003 (Zhao 2017, Sec. 3.1 and Fig. 3.6): for each binary problem, a forest of partition
+ * trees grown with the cost (3.3) ({@link PartitionTreeBuilder}: bootstrap samples, floor(log2 d) random features
+ * per split) yields local linear partitions from the leaves on the potential boundary; Ward agglomeration
+ * ({@link Dendrogram}) clusters the partitions of all trees; a cut into M clusters gives the kernel
+ * {@link QuasiLinearKernel} (2.33), (2.36), and a C-SVC ({@link SvmTrainer}) is trained with it.
+ *
+ * <p>Multi-class: one-vs-all (003 Sec. 4.1), one binary problem per class; two classes: one problem. Rows are
+ * scaled to unit L2 norm when {@link QuasiLinearParams#normalize()} (003 Sec. 4.1); trees and partitions live in
+ * the normalised space and the kernel normalises its arguments itself, so the model predicts raw rows.
+ *
+ * <p>Choosing M and C (003 Sec. 4.2): the forest and dendrogram are built once on the training data; every cut M in
+ * {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64} up to the number of partitions P (and P itself when P &lt;= 64) and
+ * every C are scored by stratified k-fold cross-validation of the SVM alone (pooled accuracy), ties to the smaller M,
+ * then the smaller C; with one C and a fixed M there is no cross-validation. If no tree finds a boundary leaf (003
+ * leaves this case open), the single partition of all rows is used: M = 1, the linear kernel plus 1 (Corollary 2).
+ *
+ * <p>Reproducibility: problem b's generator is the b-th split of the seed's generator, tree t's the t-th split of
+ * the problem's (split in order before trees are grown in parallel); the folds use the seed. The model does not
+ * depend on the number of threads.
+ */
+public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seeded<QuasiLinearTrainer> {
+    private static final int[] CUTS = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64};
+
+    private final QuasiLinearParams params;
+
+    /** A trainer with these parameters. */
+    public QuasiLinearTrainer(QuasiLinearParams params) {
+        this.params = Objects.requireNonNull(params, "params");
+    }
+
+    /** The parameters. */
+    public QuasiLinearParams params() {
+        return params;
+    }
+
+    @Override
+    public long seed() {
+        return params.seed();
+    }
+
+    @Override
+    public QuasiLinearTrainer withSeed(long seed) {
+        return new QuasiLinearTrainer(params.withSeed(seed));
+    }
+
+    /** The trainer in the learner-spec grammar. */
+    public String describe() {
+        double[] c = params.cValues();
+        StringBuilder cs = new StringBuilder(c.length == 1 ? "" : "[");
+        for (int i = 0; i < c.length; i++) {
+            cs.append(i > 0 ? "," : "").append(Spec.formatNumber(c[i]));
+        }
+        cs.append(c.length == 1 ? "" : "]");
+        return "quasilinear(trees=" + params.trees() + ", C=" + cs + ", lambda=" + Spec.formatNumber(params.lambda())
+                + ", partitions=" + (params.partitions() == 0 ? "cv" : params.partitions()) + ", lambda1="
+                + Spec.formatNumber(params.lambda1()) + ", lambda2=" + Spec.formatNumber(params.lambda2())
+                + ", error=" + Spec.formatNumber(params.errorThreshold()) + ", min-leaf=" + params.minLeafSize()
+                + ", candidates=" + Spec.formatNumber(params.candidateFraction()) + ", normalize="
+                + (params.normalize() ? "l2" : "none") + ", folds=" + params.folds() + ")";
+    }
+
+    @Override
+    public QuasiLinearModel fit(Dataset data) {
+        Objects.requireNonNull(data, "data");
+        int k = data.classCount();
+        int[] counts = data.classCounts();
+        int present = 0;
+        for (int c : counts) {
+            present += c > 0 ? 1 : 0;
+        }
+        if (present < 2) {
+            throw new IllegalArgumentException("training data needs at least two classes with rows, got " + present);
+        }
+        int n = data.size();
+        int d = data.dimension();
+        double[] x = rows(data, params.normalize());
+        int[][] order = new int[d][];
+        double[] column = new double[n];
+        for (int f = 0; f < d; f++) {
+            for (int i = 0; i < n; i++) {
+                column[i] = x[i * d + f];
+            }
+            order[f] = Columns.order(column);
+        }
+        SplittableRandom root = new SplittableRandom(params.seed());
+        int problems = k == 2 ? 1 : k;
+        SplittableRandom[] problemRng = new SplittableRandom[problems];
+        for (int b = 0; b < problems; b++) {
+            problemRng[b] = root.split();
+        }
+        List<SvmModel> members = new ArrayList<>();
+        Labels binary = Labels.of("1", "-1");
+        for (int b = 0; b < problems; b++) {
+            int[] sign = new int[n];
+            int[] y = new int[n];
+            for (int i = 0; i < n; i++) {
+                boolean positive = data.classOf(i) == b;
+                sign[i] = positive ? 1 : -1;
+                y[i] = positive ? 0 : 1;
+            }
+            Dataset problem = data.withWeights(null).withClassIndices(y, binary);
+            List<LocalPartition> partitions = partitions(x, d, sign, order, problemRng[b]);
+            members.add(fitSvm(problem, new Dendrogram(partitions), problemRng[b].nextLong()));
+        }
+        Provenance prov = new Provenance("quasilinear", describe(), params.seed(), data.fingerprint(),
+                Version.VERSION);
+        return new QuasiLinearModel(data.labels(), members, data.featureNames(), prov);
+    }
+
+    /** Dense rows, scaled to unit L2 norm if asked (the zero row stays 0). */
+    static double[] rows(Dataset data, boolean normalize) {
+        int n = data.size();
+        int d = data.dimension();
+        double[] x = new double[n * d];
+        double[] row = new double[d];
+        for (int i = 0; i < n; i++) {
+            data.copyRow(i, row);
+            double s = 1;
+            if (normalize) {
+                double q = data.squaredNorm(i);
+                s = q > 0 ? 1 / Math.sqrt(q) : 0;
+            }
+            for (int f = 0; f < d; f++) {
+                x[i * d + f] = row[f] * s;
+            }
+        }
+        return x;
+    }
+
+    /** The boundary partitions of every tree of one problem's forest, in tree order. */
+    List<LocalPartition> partitions(double[] x, int d, int[] sign, int[][] order, SplittableRandom problemRng) {
+        int n = sign.length;
+        int trees = params.trees();
+        SplittableRandom[] treeRng = new SplittableRandom[trees];
+        for (int t = 0; t < trees; t++) {
+            treeRng[t] = problemRng.split();
+        }
+        int k = RandomForestParams.defaults().featuresFor(Math.max(1, d));
+        List<Callable<List<LocalPartition>>> tasks = new ArrayList<>();
+        for (SplittableRandom r : treeRng) {
+            tasks.add(() -> builder(x, d, sign, RandomForestTrainer.bootstrapCounts(n, r), order, k, r).build());
+        }
+        List<List<LocalPartition>> perTree = Tasks.inOrder(tasks, params.threads(), "infens-quasilinear",
+                "growing partition trees");
+        List<LocalPartition> all = new ArrayList<>();
+        perTree.forEach(all::addAll);
+        if (all.isEmpty()) {
+            int[] rows = new int[n];
+            double[] ones = new double[n];
+            for (int i = 0; i < n; i++) {
+                rows[i] = i;
+                ones[i] = 1;
+            }
+            all.add(builder(x, d, sign, ones, order, k, new SplittableRandom(0)).partitionOf(rows));
+        }
+        return all;
+    }
+
+    private PartitionTreeBuilder builder(double[] x, int d, int[] sign, double[] w, int[][] order, int k,
+                                         SplittableRandom rng) {
+        return new PartitionTreeBuilder(x, d, sign, w, order, k, params.minLeafSize(), params.errorThreshold(),
+                params.candidateFraction(), params.lambda1(), params.lambda2(), rng);
+    }
+
+    /** The kernel of the cut into {@code m} partitions. */
+    QuasiLinearKernel kernel(Dendrogram dendrogram, int m) {
+        List<LocalPartition> cut = dendrogram.cut(m);
+        double[][] centres = new double[cut.size()][];
+        double[] widths = new double[cut.size()];
+        for (int j = 0; j < centres.length; j++) {
+            centres[j] = cut.get(j).centre();
+            widths[j] = cut.get(j).width();
+        }
+        return new QuasiLinearKernel(centres, widths, params.lambda(), params.normalize());
+    }
+
+    private SvmTrainer svm(QuasiLinearKernel kernel, double c) {
+        return new SvmTrainer(SvmParams.of(kernel).withC(c).withThreads(params.threads()));
+    }
+
+    /** Chooses M and C (see the class comment) and trains the SVM on the whole problem. */
+    private SvmModel fitSvm(Dataset problem, Dendrogram dendrogram, long foldSeed) {
+        double[] cs = params.cValues();
+        List<Integer> cuts = new ArrayList<>();
+        if (params.partitions() != QuasiLinearParams.CROSS_VALIDATED) {
+            cuts.add(Math.min(params.partitions(), dendrogram.size()));
+        } else {
+            int p = Math.min(dendrogram.size(), QuasiLinearParams.MAX_CROSS_VALIDATED_PARTITIONS);
+            for (int m : CUTS) {
+                if (m <= p) {
+                    cuts.add(m);
+                }
+            }
+            if (cuts.get(cuts.size() - 1) != p) {
+                cuts.add(p);
+            }
+        }
+        int bestM = cuts.get(0);
+        double bestC = cs[0];
+        if (cuts.size() > 1 || cs.length > 1) {
+            List<Fold> folds = Folds.stratified(problem, params.folds(), foldSeed);
+            double bestAccuracy = -1;
+            for (int m : cuts) {
+                QuasiLinearKernel kernel = kernel(dendrogram, m);
+                for (double c : cs) {
+                    int[] predicted = CrossValidation.predict(svm(kernel, c), problem, folds);
+                    double accuracy = Metrics.accuracy(predicted, problem);
+                    if (accuracy > bestAccuracy) {
+                        bestAccuracy = accuracy;
+                        bestM = m;
+                        bestC = c;
+                    }
+                }
+            }
+        }
+        return svm(kernel(dendrogram, bestM), bestC).fit(problem);
+    }
+}
