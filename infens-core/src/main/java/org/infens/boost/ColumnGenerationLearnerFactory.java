@@ -32,7 +32,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     spec.number("C", d.C()), columns(spec, d.maxColumns()),
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
-                    spec.integer("epochs", d.maxEpochs()), seed(spec, context)));
+                    spec.integer("epochs", d.maxEpochs()), seed(spec, context)), context.threads());
         } catch (IllegalArgumentException e) {
             throw prefixed(spec, e);
         }
