@@ -30,12 +30,21 @@ import java.util.SplittableRandom;
  * constant feature has the scale of the others; 1 if every row is 0). One coordinate step costs O(J): the
  * gradient y_i (w.x_i + lambda + rho y.alpha) - 1 needs only w and the scalar y.alpha, which are kept up to date.
  *
- * <p><b>Stopping.</b> An inner solve stops when the projected gradients of one epoch span less than
- * {@code tolerance} (Hsieh's max PG - min PG criterion); the outer loop stops when, after such an inner solve,
- * |y.alpha| &lt;= {@code tolerance} as well; both together are the KKT conditions of (1)-(2) within the tolerance.
+ * <p><b>Stopping.</b> An inner solve stops when the projected gradients of one full epoch span at most
+ * {@code tolerance} (Hsieh's max PG - min PG criterion: LIBLINEAR's {@code -e} for its dual solvers, "dual maximal
+ * violation", default 0.1 there); the outer loop stops when, after such an inner solve, |y.alpha| &lt;=
+ * {@code tolerance} as well; both together are the KKT conditions of (1)-(2) within the tolerance.
  * {@code maxEpochs} caps the epochs of one {@link #solve()} over all outer steps ({@link #converged()} then says
  * false).
  *
+ * <p><b>Shrinking</b> (Hsieh et al. Sec. 3.2, as LIBLINEAR): during an inner solve, a row at alpha = 0 whose
+ * gradient exceeds the previous epoch's largest projected gradient (or at alpha = C with a gradient below the
+ * smallest) leaves the active set, so later epochs cost O(J) per active row only; when the active rows meet the
+ * tolerance, every row is checked once more and the solve stops only if the full epoch meets it too, so shrinking
+ * changes the cost, not the stopping rule (tested: same solution as without). Each multiplier step starts with
+ * every row active. At the optimum of a CGEns master most rows sit at a bound (margin above 1 at alpha = 0, or
+ * below it at C), which is why it pays: on 1,000 ringnorm rows, CGEns with stumps to 500 columns at tolerance 0.1
+ * took 18 s before and 5.8 s after (wall clock on a shared, loaded machine, indicative).
  * <p><b>Warm start.</b> {@link #addColumn} keeps alpha and lambda and sets the new weight to sum_i y_i alpha_i h_i
  * (the KKT condition (7) for the new column, so w = w(alpha) still holds); the next {@link #solve()} starts there.
  * Coordinates are visited in a random order per epoch, from a {@link SplittableRandom} seeded by the caller.
@@ -242,28 +251,14 @@ public final class LinearSvmSolver {
             double yi = y[i];
             double g = yi * (dot + lambda + rho * sumAlphaY) - 1;
             double a = alpha[i];
-            double pg;
-            if (a <= 0) {
-                if (g > shrinkAbove) {
-                    activeSize--;
-                    order[k] = order[activeSize];
-                    order[activeSize] = i;
-                    k--;
-                    continue;
-                }
-                pg = Math.min(g, 0);
-            } else if (a >= cost) {
-                if (g < shrinkBelow) {
-                    activeSize--;
-                    order[k] = order[activeSize];
-                    order[activeSize] = i;
-                    k--;
-                    continue;
-                }
-                pg = Math.max(g, 0);
-            } else {
-                pg = g;
+            if (a <= 0 ? g > shrinkAbove : a >= cost && g < shrinkBelow) {
+                activeSize--;
+                order[k] = order[activeSize];
+                order[activeSize] = i;
+                k--;
+                continue;
             }
+            double pg = a <= 0 ? Math.min(g, 0) : a >= cost ? Math.max(g, 0) : g;
             if (pg > maxPg) {
                 maxPg = pg;
             }
