@@ -158,18 +158,37 @@ final class SampledFamily implements WeakLearnerFamily {
         final int l = u.length;
         final boolean perceptron = kind == WeakHypothesis.Kind.PERCEPTRON;
         final double[] xs = x;
+        // the block's directions feature-major, so that the projections of one row onto the whole block are
+        // computed by d axpy loops over the candidates (which the JIT vectorises), each projection still summed
+        // over features in ascending order
+        double[] directions = new double[d * width];
+        double[] offsets = new double[width];
+        for (int c = 0; c < width; c++) {
+            for (int f = 0; f < d; f++) {
+                directions[f * width + c] = theta[(from + c) * d + f];
+            }
+            offsets[c] = kappa[from + c];
+        }
         double[] scores = new double[l * width];
         double[] h = new double[width];
         for (int i = 0; i < rows; i++) {
             int row = i * d;
-            for (int c = 0; c < width; c++) {
-                int dir = (from + c) * d;
-                double dot = 0;
-                for (int f = 0; f < d; f++) {
-                    dot += theta[dir + f] * xs[row + f];
+            Arrays.fill(h, 0);
+            for (int f = 0; f < d; f++) {
+                double xf = xs[row + f];
+                int off = f * width;
+                for (int c = 0; c < width; c++) {
+                    h[c] += directions[off + c] * xf;
                 }
-                double z = dot - kappa[from + c];
-                h[c] = perceptron ? (z >= 0 ? 1 : -1) : Math.cos(z);
+            }
+            if (perceptron) {
+                for (int c = 0; c < width; c++) {
+                    h[c] = h[c] - offsets[c] >= 0 ? 1 : -1;
+                }
+            } else {
+                for (int c = 0; c < width; c++) {
+                    h[c] = Math.cos(h[c] - offsets[c]);
+                }
             }
             for (int t = 0; t < l; t++) {
                 double ui = u[t][i];
