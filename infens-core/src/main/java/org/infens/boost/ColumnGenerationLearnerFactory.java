@@ -7,7 +7,7 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.1, epochs=1000)}: CGEns
+ * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000)}: CGEns
  * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=1)}.
  */
 public final class ColumnGenerationLearnerFactory implements LearnerFactory {
@@ -18,7 +18,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "cgens(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000, tol=0.1, "
+        return "cgens(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000, tol=0.01, "
                 + "epochs=1000)";
     }
 
@@ -32,7 +32,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     spec.number("C", d.C()), columns(spec, d.maxColumns()),
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
-                    spec.integer("epochs", d.maxEpochs()), seed(spec, context)));
+                    spec.integer("epochs", d.maxEpochs()), seed(spec, context)), context.threads());
         } catch (IllegalArgumentException e) {
             throw prefixed(spec, e);
         }

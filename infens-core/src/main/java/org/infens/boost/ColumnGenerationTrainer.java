@@ -38,10 +38,23 @@ import org.infens.linear.LinearSvmSolver;
  */
 public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationModel>, Seeded<ColumnGenerationTrainer> {
     private final ColumnGenerationParams params;
+    private final int threads;
 
-    /** A trainer with these parameters. */
+    /** A trainer with these parameters, on one thread. */
     public ColumnGenerationTrainer(ColumnGenerationParams params) {
+        this(params, 1);
+    }
+
+    /**
+     * A trainer with these parameters that scores sampled candidates on up to {@code threads} threads; the model
+     * does not depend on {@code threads}.
+     */
+    public ColumnGenerationTrainer(ColumnGenerationParams params, int threads) {
         this.params = Objects.requireNonNull(params, "params");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+        this.threads = threads;
     }
 
     /** The parameters. */
@@ -56,7 +69,7 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
 
     @Override
     public ColumnGenerationTrainer withSeed(long seed) {
-        return new ColumnGenerationTrainer(params.withSeed(seed));
+        return new ColumnGenerationTrainer(params.withSeed(seed), threads);
     }
 
     @Override
@@ -66,7 +79,7 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         SplittableRandom root = new SplittableRandom(params.seed());
         LinearSvmSolver solver = new LinearSvmSolver(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
                 params.maxEpochs(), root.nextLong());
-        WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data);
+        WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data, threads);
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();
         double[][] u = new double[1][m];

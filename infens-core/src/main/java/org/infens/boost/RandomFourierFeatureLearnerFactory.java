@@ -7,7 +7,7 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code rff(D=2000, sigma=1, C=1, tol=0.1, epochs=1000)}: random Fourier features with a linear SVM
+ * {@code rff(D=2000, sigma=1, C=1, tol=0.01, epochs=1000)}: random Fourier features with a linear SVM
  * ({@link RandomFourierFeatureTrainer}).
  */
 public final class RandomFourierFeatureLearnerFactory implements LearnerFactory {
@@ -18,7 +18,7 @@ public final class RandomFourierFeatureLearnerFactory implements LearnerFactory 
 
     @Override
     public String usage() {
-        return "rff(D=2000, sigma=1, C=1, tol=0.1, epochs=1000)";
+        return "rff(D=2000, sigma=1, C=1, tol=0.01, epochs=1000)";
     }
 
     @Override

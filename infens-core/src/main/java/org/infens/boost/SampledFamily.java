@@ -1,6 +1,11 @@
 package org.infens.boost;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import org.infens.Tasks;
 import org.infens.data.Dataset;
 
 /**
@@ -14,9 +19,15 @@ import org.infens.data.Dataset;
  *   <li>Fourier features cos(theta.x - kappa): theta ~ N(0, sigma^-2 I), kappa ~ U[0, 2 pi) (Rahimi &amp; Recht), so
  *   that 2 E[h(x) h(x')] = exp(-||x - x'||^2 / (2 sigma^2)), the Gaussian kernel with gamma = 1 / (2 sigma^2).</li>
  * </ul>
- * The candidates of one search are drawn in order from the iteration's stream, so the result depends only on the
- * seed. Sampled hypotheses repeat with probability 0, so {@link #select} records nothing. Rows are copied once into a
- * dense row-major array (the hot loop is theta.x_i). A package-private worker.
+ * The candidates of one search are all drawn first, in order, from the iteration's stream, so the result depends
+ * only on the seed. Sampled hypotheses repeat with probability 0, so {@link #select} records nothing.
+ *
+ * <p>Scoring is the hot loop: 2000 candidates x m rows x d features per iteration. Rows are copied once into a
+ * dense row-major array, the candidates' directions drawn into one flat array, and the scores computed block by
+ * block (a block of directions times all rows, the directions staying in cache), without allocating a hypothesis
+ * or a value vector per candidate; blocks run on up to {@code threads} threads and write disjoint results, and the
+ * argmax is taken afterwards in candidate order, so the result does not depend on the thread count (and equals the
+ * candidate-at-a-time loop: each score sums over rows in ascending order). A package-private worker.
  */
 final class SampledFamily implements WeakLearnerFamily {
     private final WeakHypothesis.Kind kind;
@@ -26,8 +37,17 @@ final class SampledFamily implements WeakLearnerFamily {
     private final int dimension;
     private final double[] x;
     private final double radius;
+    private final int threads;
+    /** Candidates per block: a block of directions (block x d doubles) of at most 32 KB, so it stays in cache. */
+    private final int block;
 
     SampledFamily(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data) {
+        this(kind, sigma, candidates, data, 1);
+    }
+
+    SampledFamily(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data, int threads) {
+        this.threads = threads;
+        this.block = Math.max(8, Math.min(256, 4096 / Math.max(1, data.dimension())));
         this.kind = kind;
         this.sigma = sigma;
         this.candidates = candidates;
@@ -47,58 +67,138 @@ final class SampledFamily implements WeakLearnerFamily {
     /** One hypothesis drawn from the family's distribution. */
     WeakHypothesis sample(SplittableRandom random) {
         double[] theta = new double[dimension];
+        double kappa = draw(random, theta, 0);
+        return kind == WeakHypothesis.Kind.PERCEPTRON ? WeakHypothesis.perceptron(theta, kappa)
+                : WeakHypothesis.fourier(theta, kappa);
+    }
+
+    /** Draws one direction into {@code theta[offset..offset + dimension)} and returns its offset kappa. */
+    private double draw(SplittableRandom random, double[] theta, int offset) {
         if (kind == WeakHypothesis.Kind.PERCEPTRON) {
             double norm = 0;
             while (norm == 0) {
                 for (int f = 0; f < dimension; f++) {
-                    theta[f] = random.nextGaussian();
-                    norm += theta[f] * theta[f];
+                    theta[offset + f] = random.nextGaussian();
+                    norm += theta[offset + f] * theta[offset + f];
                 }
             }
             norm = Math.sqrt(norm);
             for (int f = 0; f < dimension; f++) {
-                theta[f] /= norm;
+                theta[offset + f] /= norm;
             }
-            double kappa = radius > 0 ? random.nextDouble(-radius, radius) : 0;
-            return WeakHypothesis.perceptron(theta, kappa);
+            return radius > 0 ? random.nextDouble(-radius, radius) : 0;
         }
         for (int f = 0; f < dimension; f++) {
-            theta[f] = random.nextGaussian() / sigma;
+            theta[offset + f] = random.nextGaussian() / sigma;
         }
-        return WeakHypothesis.fourier(theta, random.nextDouble(0, 2 * Math.PI));
+        return random.nextDouble(0, 2 * Math.PI);
     }
 
     @Override
     public Column best(double[][] u, SplittableRandom random) {
-        double[] values = new double[rows];
-        double[] bestValues = new double[rows];
-        WeakHypothesis best = null;
+        if (candidates == 0 || rows == 0) {
+            return null;
+        }
+        // draw every candidate first, in order, from this iteration's stream: the parallel scoring then cannot
+        // change which hypotheses are drawn
+        double[] theta = new double[candidates * dimension];
+        double[] kappa = new double[candidates];
+        for (int c = 0; c < candidates; c++) {
+            kappa[c] = draw(random, theta, c * dimension);
+        }
+        int blocks = (candidates + block - 1) / block;
+        List<Callable<double[]>> tasks = new ArrayList<>(blocks);
+        for (int b = 0; b < blocks; b++) {
+            int from = b * block;
+            int to = Math.min(candidates, from + block);
+            tasks.add(() -> scoreBlock(u, theta, kappa, from, to));
+        }
+        List<double[]> blockScores = Tasks.inOrder(tasks, threads, "infens-cgens", "scoring candidates");
+        int best = -1;
         double bestScore = -1;
         int bestTau = 0;
-        for (int c = 0; c < candidates; c++) {
-            WeakHypothesis h = sample(random);
-            for (int i = 0; i < rows; i++) {
-                values[i] = h.value(x, i * dimension, dimension);
-            }
-            double score = -1;
-            int tau = 0;
-            for (int t = 0; t < u.length; t++) {
-                double s = Math.abs(WeakLearnerFamily.dot(u[t], values));
-                if (s > score) {
-                    score = s;
-                    tau = t;
+        for (int b = 0; b < blocks; b++) {
+            double[] scores = blockScores.get(b);
+            int width = Math.min(candidates, (b + 1) * block) - b * block;
+            for (int c = 0; c < width; c++) {
+                double score = -1;
+                int tau = 0;
+                for (int t = 0; t < u.length; t++) {
+                    double a = Math.abs(scores[t * width + c]);
+                    if (a > score) {
+                        score = a;
+                        tau = t;
+                    }
+                }
+                if (score > bestScore) {
+                    bestScore = score;
+                    bestTau = tau;
+                    best = b * block + c;
                 }
             }
-            if (score > bestScore) {
-                bestScore = score;
-                bestTau = tau;
-                best = h;
-                double[] swap = bestValues;
-                bestValues = values;
-                values = swap;
+        }
+        double[] direction = Arrays.copyOfRange(theta, best * dimension, (best + 1) * dimension);
+        WeakHypothesis h = kind == WeakHypothesis.Kind.PERCEPTRON ? WeakHypothesis.perceptron(direction, kappa[best])
+                : WeakHypothesis.fourier(direction, kappa[best]);
+        double[] values = new double[rows];
+        for (int i = 0; i < rows; i++) {
+            values[i] = h.value(x, i * dimension, dimension);
+        }
+        return new Column(h, values, bestScore, bestTau, -1);
+    }
+
+    /**
+     * The scores sum_i u_tau,i h_c(x_i) of candidates c in [from, to), at {@code [tau * width + c - from]}: the
+     * blocked product of the rows with the candidates' directions, the block of directions staying in cache while
+     * the rows stream past. Sums run over rows in ascending order, as a candidate-at-a-time loop would.
+     */
+    private double[] scoreBlock(double[][] u, double[] theta, double[] kappa, int from, int to) {
+        final int width = to - from;
+        final int d = dimension;
+        final int l = u.length;
+        final boolean perceptron = kind == WeakHypothesis.Kind.PERCEPTRON;
+        final double[] xs = x;
+        // the block's directions feature-major, so that the projections of one row onto the whole block are
+        // computed by d axpy loops over the candidates (which the JIT vectorises), each projection still summed
+        // over features in ascending order
+        double[] directions = new double[d * width];
+        double[] offsets = new double[width];
+        for (int c = 0; c < width; c++) {
+            for (int f = 0; f < d; f++) {
+                directions[f * width + c] = theta[(from + c) * d + f];
+            }
+            offsets[c] = kappa[from + c];
+        }
+        double[] scores = new double[l * width];
+        double[] h = new double[width];
+        for (int i = 0; i < rows; i++) {
+            int row = i * d;
+            Arrays.fill(h, 0);
+            for (int f = 0; f < d; f++) {
+                double xf = xs[row + f];
+                int off = f * width;
+                for (int c = 0; c < width; c++) {
+                    h[c] += directions[off + c] * xf;
+                }
+            }
+            if (perceptron) {
+                for (int c = 0; c < width; c++) {
+                    h[c] = h[c] - offsets[c] >= 0 ? 1 : -1;
+                }
+            } else {
+                for (int c = 0; c < width; c++) {
+                    h[c] = Math.cos(h[c] - offsets[c]);
+                }
+            }
+            for (int t = 0; t < l; t++) {
+                double ui = u[t][i];
+                int off = t * width;
+                for (int c = 0; c < width; c++) {
+                    scores[off + c] += ui * h[c];
+                }
             }
         }
-        return best == null ? null : new Column(best, bestValues, bestScore, bestTau, -1);
+        return scores;
     }
 
     @Override

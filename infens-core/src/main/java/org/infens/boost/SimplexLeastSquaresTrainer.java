@@ -74,7 +74,7 @@ public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSqu
         double[][] codes = SimplexCode.vectors(data.classCount());
         SimplexLeastSquares solver = new SimplexLeastSquares(codes, data.classIndices(), params.C(),
                 params.maxColumns());
-        WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data);
+        WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data, 1);
         SplittableRandom root = new SplittableRandom(params.seed());
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();

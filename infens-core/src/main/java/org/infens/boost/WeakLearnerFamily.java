@@ -32,10 +32,14 @@ interface WeakLearnerFamily {
     record Column(WeakHypothesis hypothesis, double[] values, double score, int tau, long key) {
     }
 
-    /** The family of {@code kind} on {@code data} (sigma for Fourier features, candidates per sampled search). */
-    static WeakLearnerFamily create(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data) {
+    /**
+     * The family of {@code kind} on {@code data} (sigma for Fourier features, candidates per sampled search, scored
+     * on up to {@code threads} threads).
+     */
+    static WeakLearnerFamily create(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data,
+                                    int threads) {
         return kind == WeakHypothesis.Kind.STUMP ? new StumpFamily(data)
-                : new SampledFamily(kind, sigma, candidates, data);
+                : new SampledFamily(kind, sigma, candidates, data, threads);
     }
 
     /** sum_i u_i v_i. */

@@ -1,5 +1,7 @@
 package org.infens.learner;
 
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Objects;
 import org.infens.data.Dataset;
 
@@ -43,6 +45,19 @@ public final class StumpSearch {
 
     /** The best hypothesis of one search and its edge sum_i u_i h(x_i). */
     public record Result(Stump stump, double edge) {
+    }
+
+    /**
+     * The best stump of {@link #bestExcluding}: the stump, its score |sum_i u_tau,i h(x_i)|, the tau attaining it
+     * and its key (feature f times the number of rows, plus the rank of its threshold among feature f's thresholds;
+     * -1 for a constant hypothesis), stable for this search, for the caller's working set.
+     *
+     * @param stump  the stump
+     * @param score  max_tau |sum_i u_tau,i h(x_i)|
+     * @param vector the tau attaining the score
+     * @param key    the stump's key for the {@code excluded} set of {@link #bestExcluding}
+     */
+    public record Choice(Stump stump, double score, int vector, int key) {
     }
 
     /** The best multi-class stump: class {@code above} where x_f &gt; a, {@code below} elsewhere. */
@@ -127,83 +142,146 @@ public final class StumpSearch {
      * @throws IllegalArgumentException if the length is not the number of rows
      */
     public Result best(double[] signedWeights) {
-        double[] u = signedWeights;
-        if (u.length != n) {
-            throw new IllegalArgumentException("signedWeights has " + u.length + " entries, expected " + n);
+        Choice c = sweep(new double[][] {signedWeights}, true, null);
+        return new Result(c.stump(), c.score());
+    }
+
+    /**
+     * The best middle stump over several weight vectors and outside a working set: the column oracle of column
+     * generation (CGEns (8) with one vector u = y alpha; CGEns-SLS (13) with one vector per column of U). Returns the
+     * middle stump (never a constant hypothesis: an unregularised bias spans those) maximising
+     * max_tau |sum_i u_tau,i h(x_i)| among those whose {@link Choice#key()} is not set in {@code excluded}, with the
+     * direction of the sign of that sum (+1 for 0); or null when every middle stump is excluded. Ties: the first
+     * maximum in the order feature, threshold ascending, tau ascending. O(l (N + sum_f nnz_f)) for l vectors.
+     *
+     * @param signedWeights u_tau, {@code l >= 1} vectors of one finite value per row (not modified)
+     * @param excluded      keys of the stumps to skip (not modified)
+     * @throws IllegalArgumentException if a vector's length is not the number of rows, or if rows x features
+     *                                  exceeds the int range of the keys
+     */
+    public Choice bestExcluding(double[][] signedWeights, BitSet excluded) {
+        Objects.requireNonNull(excluded, "excluded");
+        if ((long) n * dimension > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("data: " + n + " rows x " + dimension
+                    + " features is too many stump keys for an int");
         }
-        double total = 0;
-        for (int i = 0; i < n; i++) {
-            total += u[i];
+        Choice c = sweep(signedWeights, false, excluded);
+        return c.stump().isConstant() ? null : c;
+    }
+
+    /**
+     * The sweep behind {@link #best} and {@link #bestExcluding}: one pass along every presorted feature keeping,
+     * per weight vector, the prefix sum below the threshold.
+     */
+    private Choice sweep(double[][] u, boolean constants, BitSet excluded) {
+        if (u.length < 1) {
+            throw new IllegalArgumentException("signedWeights must hold at least one vector");
         }
-        // constant hypothesis: edge s U
-        double bestEdge = Math.abs(total);
-        int bestFeature = -1;
-        double bestThreshold = 0;
-        int bestDirection = total >= 0 ? 1 : -1;
+        int l = u.length;
+        double[] total = new double[l];
+        for (int t = 0; t < l; t++) {
+            if (u[t].length != n) {
+                throw new IllegalArgumentException("signedWeights has " + u[t].length + " entries, expected " + n);
+            }
+            for (int i = 0; i < n; i++) {
+                total[t] += u[t][i];
+            }
+        }
+        double[] prefix = new double[l];
+        double[] zeroMass = new double[l];
+        Best best = new Best();
+        if (constants) {
+            // constant hypothesis: edge s U
+            best.score = Math.abs(total[0]);
+            best.signed = total[0];
+        }
         for (int f = 0; f < dimension; f++) {
             int[] r = rows[f];
             double[] v = values[f];
             int nonZero = r.length;
             int neg = negatives[f];
-            double zeroMass = total;
+            System.arraycopy(total, 0, zeroMass, 0, l);
             for (int k = 0; k < nonZero; k++) {
-                zeroMass -= u[r[k]];
+                int i = r[k];
+                for (int t = 0; t < l; t++) {
+                    zeroMass[t] -= u[t][i];
+                }
             }
-            boolean hasZero = nonZero < n;
-            double prefix = 0;
+            Arrays.fill(prefix, 0);
+            int key = f * n; // feature f's thresholds, ascending, are keys f n, f n + 1, ...
             double previous = 0;
             boolean started = false;
             for (int k = 0; k < neg; k++) {
                 double x = v[k];
                 if (started && x > previous) {
-                    double edge = total - 2 * prefix;
-                    double abs = Math.abs(edge);
-                    if (abs > bestEdge) {
-                        bestEdge = abs;
-                        bestFeature = f;
-                        bestThreshold = middle(previous, x);
-                        bestDirection = edge >= 0 ? 1 : -1;
-                    }
+                    best.consider(total, prefix, f, key++, previous, x, excluded);
                 }
-                prefix += u[r[k]];
+                int i = r[k];
+                for (int t = 0; t < l; t++) {
+                    prefix[t] += u[t][i];
+                }
                 previous = x;
                 started = true;
             }
-            if (hasZero) {
+            if (nonZero < n) {
                 if (started) {
-                    double edge = total - 2 * prefix;
-                    double abs = Math.abs(edge);
-                    if (abs > bestEdge) {
-                        bestEdge = abs;
-                        bestFeature = f;
-                        bestThreshold = middle(previous, 0.0);
-                        bestDirection = edge >= 0 ? 1 : -1;
-                    }
+                    best.consider(total, prefix, f, key++, previous, 0.0, excluded);
                 }
-                prefix += zeroMass;
+                for (int t = 0; t < l; t++) {
+                    prefix[t] += zeroMass[t];
+                }
                 previous = 0.0;
                 started = true;
             }
             for (int k = neg; k < nonZero; k++) {
                 double x = v[k];
                 if (started && x > previous) {
-                    double edge = total - 2 * prefix;
-                    double abs = Math.abs(edge);
-                    if (abs > bestEdge) {
-                        bestEdge = abs;
-                        bestFeature = f;
-                        bestThreshold = middle(previous, x);
-                        bestDirection = edge >= 0 ? 1 : -1;
-                    }
+                    best.consider(total, prefix, f, key++, previous, x, excluded);
                 }
-                prefix += u[r[k]];
+                int i = r[k];
+                for (int t = 0; t < l; t++) {
+                    prefix[t] += u[t][i];
+                }
                 previous = x;
                 started = true;
             }
         }
-        Stump stump = bestFeature < 0 ? Stump.constant(bestDirection)
-                : new Stump(bestFeature, bestThreshold, bestDirection);
-        return new Result(stump, bestEdge);
+        int direction = best.signed >= 0 ? 1 : -1;
+        Stump stump = best.feature < 0 ? Stump.constant(direction)
+                : new Stump(best.feature, middle(best.lower, best.upper), direction);
+        return new Choice(stump, best.score, best.vector, best.key);
+    }
+
+    /** The best candidate of a sweep so far. */
+    private static final class Best {
+        double score = -1;
+        double signed;
+        int feature = -1;
+        double lower;
+        double upper;
+        int vector;
+        int key = -1;
+
+        /** The stump between {@code lower} and {@code upper} on feature f, scored against every vector. */
+        void consider(double[] total, double[] prefix, int f, int candidateKey, double lower, double upper,
+                      BitSet excluded) {
+            if (excluded != null && excluded.get(candidateKey)) {
+                return;
+            }
+            for (int t = 0; t < total.length; t++) {
+                double edge = total[t] - 2 * prefix[t];
+                double abs = Math.abs(edge);
+                if (abs > score) {
+                    score = abs;
+                    signed = edge;
+                    feature = f;
+                    this.lower = lower;
+                    this.upper = upper;
+                    vector = t;
+                    key = candidateKey;
+                }
+            }
+        }
     }
 
     /**

@@ -30,12 +30,21 @@ import java.util.SplittableRandom;
  * constant feature has the scale of the others; 1 if every row is 0). One coordinate step costs O(J): the
  * gradient y_i (w.x_i + lambda + rho y.alpha) - 1 needs only w and the scalar y.alpha, which are kept up to date.
  *
- * <p><b>Stopping.</b> An inner solve stops when the projected gradients of one epoch span less than
- * {@code tolerance} (Hsieh's max PG - min PG criterion); the outer loop stops when, after such an inner solve,
- * |y.alpha| &lt;= {@code tolerance} as well; both together are the KKT conditions of (1)-(2) within the tolerance.
+ * <p><b>Stopping.</b> An inner solve stops when the projected gradients of one full epoch span at most
+ * {@code tolerance} (Hsieh's max PG - min PG criterion: LIBLINEAR's {@code -e} for its dual solvers, "dual maximal
+ * violation", default 0.1 there); the outer loop stops when, after such an inner solve, |y.alpha| &lt;=
+ * {@code tolerance} as well; both together are the KKT conditions of (1)-(2) within the tolerance.
  * {@code maxEpochs} caps the epochs of one {@link #solve()} over all outer steps ({@link #converged()} then says
  * false).
  *
+ * <p><b>Shrinking</b> (Hsieh et al. Sec. 3.2, as LIBLINEAR): during an inner solve, a row at alpha = 0 whose
+ * gradient exceeds the previous epoch's largest projected gradient (or at alpha = C with a gradient below the
+ * smallest) leaves the active set, so later epochs cost O(J) per active row only; when the active rows meet the
+ * tolerance, every row is checked once more and the solve stops only if the full epoch meets it too, so shrinking
+ * changes the cost, not the stopping rule (tested: same solution as without). Each multiplier step starts with
+ * every row active. At the optimum of a CGEns master most rows sit at a bound (margin above 1 at alpha = 0, or
+ * below it at C), which is why it pays: on 1,000 ringnorm rows, CGEns with stumps to 500 columns at tolerance 0.1
+ * took 18 s before and 5.8 s after (wall clock on a shared, loaded machine, indicative).
  * <p><b>Warm start.</b> {@link #addColumn} keeps alpha and lambda and sets the new weight to sum_i y_i alpha_i h_i
  * (the KKT condition (7) for the new column, so w = w(alpha) still holds); the next {@link #solve()} starts there.
  * Coordinates are visited in a random order per epoch, from a {@link SplittableRandom} seeded by the caller.
@@ -65,6 +74,11 @@ public final class LinearSvmSolver {
     private double rho = 1;
     private int lastEpochs;
     private boolean converged = true;
+    /** Rows order[0..activeSize) are active; the rest are shrunk until the next full check. */
+    private int activeSize;
+    private double maxPgOld = Double.POSITIVE_INFINITY;
+    private double minPgOld = Double.NEGATIVE_INFINITY;
+    private boolean shrinking = true;
 
     /**
      * A solver for {@code labels.length} rows and no columns yet.
@@ -112,6 +126,14 @@ public final class LinearSvmSolver {
         for (int i = 0; i < rows; i++) {
             order[i] = i;
         }
+    }
+
+    /**
+     * Turns shrinking off (every epoch visits every row): the naive solver the tests compare the shrinking one
+     * against. Package-private, for tests.
+     */
+    void disableShrinking() {
+        shrinking = false;
     }
 
     /** Number of rows m. */
@@ -170,10 +192,24 @@ public final class LinearSvmSolver {
         int epochs = 0;
         converged = false;
         for (int outer = 0; outer < MAX_OUTER_STEPS && epochs < maxEpochs; outer++) {
+            // the multiplier moved, so every gradient moved: start each inner solve with every row active
+            activeSize = rows;
+            maxPgOld = Double.POSITIVE_INFINITY;
+            minPgOld = Double.NEGATIVE_INFINITY;
             boolean innerDone = false;
             while (epochs < maxEpochs && !innerDone) {
-                innerDone = epoch() < tolerance;
+                double spread = epoch();
                 epochs++;
+                if (spread <= tolerance) {
+                    if (activeSize == rows) {
+                        innerDone = true;
+                    } else {
+                        // converged on the active rows: check every row once more before stopping (Hsieh et al.)
+                        activeSize = rows;
+                        maxPgOld = Double.POSITIVE_INFINITY;
+                        minPgOld = Double.NEGATIVE_INFINITY;
+                    }
+                }
             }
             lambda += rho * sumAlphaY;
             if (innerDone && Math.abs(sumAlphaY) <= tolerance) {
@@ -185,9 +221,14 @@ public final class LinearSvmSolver {
         return converged;
     }
 
-    /** One pass of coordinate descent over the rows in random order; returns max PG - min PG of the pass. */
+    /**
+     * One pass of coordinate descent over the active rows in random order, shrinking as Hsieh et al. Sec. 3.2 (and
+     * LIBLINEAR): a row at alpha = 0 whose gradient exceeds the previous pass's largest projected gradient, or at
+     * alpha = C with a gradient below the previous smallest, is moved out of the active set. Returns max PG - min PG
+     * over the rows visited, and keeps them as the bounds of the next pass.
+     */
     private double epoch() {
-        for (int k = rows - 1; k > 0; k--) {
+        for (int k = activeSize - 1; k > 0; k--) {
             int r = random.nextInt(k + 1);
             int t = order[k];
             order[k] = order[r];
@@ -198,7 +239,9 @@ public final class LinearSvmSolver {
         final double[] f = features;
         final double[] wv = w;
         final int j = columns;
-        for (int k = 0; k < rows; k++) {
+        final double shrinkAbove = shrinking ? maxPgOld : Double.POSITIVE_INFINITY;
+        final double shrinkBelow = shrinking ? minPgOld : Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < activeSize; k++) {
             int i = order[k];
             int base = i * stride;
             double dot = 0;
@@ -208,6 +251,13 @@ public final class LinearSvmSolver {
             double yi = y[i];
             double g = yi * (dot + lambda + rho * sumAlphaY) - 1;
             double a = alpha[i];
+            if (a <= 0 ? g > shrinkAbove : a >= cost && g < shrinkBelow) {
+                activeSize--;
+                order[k] = order[activeSize];
+                order[activeSize] = i;
+                k--;
+                continue;
+            }
             double pg = a <= 0 ? Math.min(g, 0) : a >= cost ? Math.max(g, 0) : g;
             if (pg > maxPg) {
                 maxPg = pg;
@@ -227,7 +277,13 @@ public final class LinearSvmSolver {
                 }
             }
         }
-        return rows == 0 ? 0 : maxPg - minPg;
+        if (maxPg == Double.NEGATIVE_INFINITY) {
+            maxPg = 0;
+            minPg = 0;
+        }
+        maxPgOld = maxPg > 0 ? maxPg : Double.POSITIVE_INFINITY;
+        minPgOld = minPg < 0 ? minPg : Double.NEGATIVE_INFINITY;
+        return maxPg - minPg;
     }
 
     /** Whether the last {@link #solve()} met the tolerance within the epoch cap. */

@@ -114,6 +114,75 @@ class StumpSearchTest {
     }
 
     @Test
+    void bestExcludingEqualsBruteForceOverSeveralVectorsOutsideTheWorkingSet() {
+        SplittableRandom r = new SplittableRandom(29);
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 1 + r.nextInt(12);
+            int d = 1 + r.nextInt(4);
+            int l = 1 + r.nextInt(3);
+            double[] x = randomValues(r, n, d);
+            double[][] u = new double[l][n];
+            for (double[] row : u) {
+                for (int i = 0; i < n; i++) {
+                    row[i] = r.nextInt(4) == 0 ? 0 : r.nextDouble(-1, 1);
+                }
+            }
+            Dataset dense = Dataset.dense(x, d, new int[n], PM, null);
+            // brute force: middle stumps in the order feature, threshold ascending; key f n + rank; first max wins
+            java.util.BitSet excluded = new java.util.BitSet();
+            Stump bestStump = null;
+            double bestScore = -1;
+            int bestVector = -1;
+            int bestKey = -1;
+            int candidates = 0;
+            for (int f = 0; f < d; f++) {
+                TreeSet<Double> distinct = new TreeSet<>();
+                for (int i = 0; i < n; i++) {
+                    distinct.add(dense.get(i, f));
+                }
+                Double previous = null;
+                int rank = 0;
+                for (double v : distinct) {
+                    if (previous != null) {
+                        int key = f * n + rank++;
+                        candidates++;
+                        if (r.nextInt(3) == 0) {
+                            excluded.set(key);
+                        } else {
+                            Stump plus = new Stump(f, (previous + v) / 2, 1);
+                            for (int t = 0; t < l; t++) {
+                                double e = edge(dense, u[t], plus);
+                                if (Math.abs(e) > bestScore + 1e-12) {
+                                    bestScore = Math.abs(e);
+                                    bestStump = e >= 0 ? plus : plus.negate();
+                                    bestVector = t;
+                                    bestKey = key;
+                                }
+                            }
+                        }
+                    }
+                    previous = v;
+                }
+            }
+            for (Dataset data : new Dataset[] {dense, sparseOf(x, n, d, new int[n], PM)}) {
+                StumpSearch.Choice c = new StumpSearch(data).bestExcluding(u, excluded);
+                if (bestStump == null) {
+                    assertEquals(null, c, "trial " + trial + ": every stump excluded or none exists");
+                    continue;
+                }
+                assertEquals(bestScore, c.score(), 1e-12, "trial " + trial);
+                assertEquals(bestScore, Math.abs(edge(data, u[c.vector()], c.stump())), 1e-12, "trial " + trial);
+                assertEquals(bestKey, c.key(), "trial " + trial);
+                assertEquals(bestStump, c.stump(), "trial " + trial);
+                assertEquals(bestVector, c.vector(), "trial " + trial);
+            }
+            java.util.BitSet all = new java.util.BitSet();
+            all.set(0, d * n);
+            assertEquals(null, new StumpSearch(dense).bestExcluding(u, all), "everything excluded, " + candidates);
+        }
+    }
+
+    @Test
     void negatingTheWeightsNegatesTheStump() {
         SplittableRandom r = new SplittableRandom(5);
         int n = 30;

@@ -99,6 +99,42 @@ class LinearSvmSolverTest {
     }
 
     @Test
+    void shrinkingReachesTheSameSolutionAsVisitingEveryRow() {
+        SplittableRandom rng = new SplittableRandom(23);
+        int m = 300;
+        for (double c : new double[] {0.1, 5}) {
+            double[] y = new double[m];
+            double[][] x = features(rng, m, 5, y);
+            LinearSvmSolver shrinking = new LinearSvmSolver(y, new double[m], c, 1e-7, 500_000, 3);
+            LinearSvmSolver naive = new LinearSvmSolver(y, new double[m], c, 1e-7, 500_000, 3);
+            naive.disableShrinking();
+            for (int f = 0; f < 5; f++) {
+                double[] col = new double[m];
+                for (int i = 0; i < m; i++) {
+                    col[i] = x[i][f];
+                }
+                shrinking.addColumn(col);
+                naive.addColumn(col);
+                assertTrue(shrinking.solve(), "shrinking solver converged");
+                assertTrue(naive.solve(), "naive solver converged");
+                double scale = Math.max(1, Math.abs(naive.primalObjective()));
+                assertEquals(naive.primalObjective(), shrinking.primalObjective(), 1e-5 * scale, "primal, C=" + c);
+                assertEquals(naive.dualObjective(), shrinking.dualObjective(), 1e-5 * scale, "dual, C=" + c);
+                assertArrayEquals(naive.weights(), shrinking.weights(), 1e-4, "weights, C=" + c);
+                assertEquals(naive.bias(), shrinking.bias(), 1e-4, "bias, C=" + c);
+            }
+            // every row's projected gradient is within the tolerance, shrunk rows included (KKT of the dual)
+            double b = shrinking.bias();
+            double[] alpha = shrinking.alpha();
+            for (int i = 0; i < m; i++) {
+                double g = y[i] * shrinking.decisionValue(i) - 1;
+                double pg = alpha[i] <= 0 ? Math.min(g, 0) : alpha[i] >= c ? Math.max(g, 0) : g;
+                assertEquals(0, pg, 1e-3, "projected gradient of row " + i + " (bias " + b + ")");
+            }
+        }
+    }
+
+    @Test
     void badArgumentsNameTheParameter() {
         double[] y = {1, -1};
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -1,0 +1,68 @@
+package org.infens.boost;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import org.infens.data.Dataset;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The blocked, parallel scoring of {@link SampledFamily} against the candidate-at-a-time loop it replaces: draw each
+ * candidate with {@link SampledFamily#sample}, evaluate it on every row, score max_tau |sum_i u_tau,i h(x_i)|, keep
+ * the first best. Same stream, so the same candidates; the same summation order, so exactly the same winner and
+ * score, whatever the thread count.
+ */
+class SampledFamilyTest {
+
+    /** The naive search: one hypothesis and one value vector per candidate. */
+    static WeakLearnerFamily.Column naive(SampledFamily family, Dataset data, double[][] u, int candidates,
+                                          SplittableRandom random) {
+        WeakHypothesis best = null;
+        double bestScore = -1;
+        int bestTau = 0;
+        for (int c = 0; c < candidates; c++) {
+            WeakHypothesis h = family.sample(random);
+            double[] values = ColumnGenerationTrainerTest.column(h, data);
+            for (int t = 0; t < u.length; t++) {
+                double s = Math.abs(WeakLearnerFamily.dot(u[t], values));
+                if (s > bestScore) {
+                    bestScore = s;
+                    bestTau = t;
+                    best = h;
+                }
+            }
+        }
+        return new WeakLearnerFamily.Column(best, ColumnGenerationTrainerTest.column(best, data), bestScore, bestTau,
+                -1);
+    }
+
+    @Test
+    void blockedParallelScoringEqualsTheCandidateAtATimeLoop() {
+        Dataset data = ColumnGenerationTrainerTest.tiny(9, 37);
+        SplittableRandom weights = new SplittableRandom(5);
+        for (WeakHypothesis.Kind kind : new WeakHypothesis.Kind[] {WeakHypothesis.Kind.PERCEPTRON,
+                WeakHypothesis.Kind.FOURIER}) {
+            for (int l : new int[] {1, 3}) {
+                double[][] u = new double[l][data.size()];
+                for (double[] row : u) {
+                    for (int i = 0; i < row.length; i++) {
+                        row[i] = weights.nextDouble(-1, 1);
+                    }
+                }
+                int candidates = 1000; // not a multiple of the block size
+                SampledFamily reference = new SampledFamily(kind, 0.7, candidates, data, 1);
+                WeakLearnerFamily.Column expected = naive(reference, data, u, candidates, new SplittableRandom(17));
+                for (int threads : new int[] {1, 3}) {
+                    SampledFamily family = new SampledFamily(kind, 0.7, candidates, data, threads);
+                    WeakLearnerFamily.Column got = family.best(u, new SplittableRandom(17));
+                    String what = kind + ", " + l + " weight vectors, " + threads + " threads";
+                    assertEquals(expected.hypothesis(), got.hypothesis(), what);
+                    assertEquals(expected.score(), got.score(), 0, what);
+                    assertEquals(expected.tau(), got.tau(), what);
+                    assertArrayEquals(expected.values(), got.values(), 0, what);
+                }
+            }
+        }
+    }
+}
