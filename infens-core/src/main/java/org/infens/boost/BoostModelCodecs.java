@@ -24,10 +24,6 @@ public final class BoostModelCodecs {
     private BoostModelCodecs() {
     }
 
-    private static UnsupportedOperationException needsRegistry(String type) {
-        return new UnsupportedOperationException(type + " models hold members: encode and decode them through"
-                + " ModelCodec");
-    }
 
     private static ObjectNode common(Ensemble model) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
@@ -54,7 +50,8 @@ public final class BoostModelCodecs {
 
         @Override
         public ObjectNode encode(AdaBoostModel model) {
-            throw needsRegistry(type());
+            // members are encoded by type through a registry: the standard one when none is given
+            return encode(model, ModelCodec.standard());
         }
 
         @Override
@@ -68,7 +65,7 @@ public final class BoostModelCodecs {
 
         @Override
         public AdaBoostModel decode(JsonNode body, String path, Provenance provenance) {
-            throw needsRegistry(type());
+            return decode(body, path, provenance, ModelCodec.standard());
         }
 
         @Override
@@ -95,7 +92,8 @@ public final class BoostModelCodecs {
 
         @Override
         public ObjectNode encode(LpBoostModel model) {
-            throw needsRegistry(type());
+            // members are encoded by type through a registry: the standard one when none is given
+            return encode(model, ModelCodec.standard());
         }
 
         @Override
@@ -108,7 +106,7 @@ public final class BoostModelCodecs {
 
         @Override
         public LpBoostModel decode(JsonNode body, String path, Provenance provenance) {
-            throw needsRegistry(type());
+            return decode(body, path, provenance, ModelCodec.standard());
         }
 
         @Override

@@ -50,10 +50,6 @@ public final class MulticlassModelCodecs {
         return out;
     }
 
-    private static UnsupportedOperationException needsRegistry(String type) {
-        return new UnsupportedOperationException(type + " models hold members: encode and decode them through"
-                + " ModelCodec");
-    }
 
     /** The {@code ovo} body. */
     public static final class OneVsOne implements ModelBodyCodec<OneVsOneModel> {
@@ -69,7 +65,8 @@ public final class MulticlassModelCodecs {
 
         @Override
         public ObjectNode encode(OneVsOneModel model) {
-            throw needsRegistry(type());
+            // members are encoded by type through a registry: the standard one when none is given
+            return encode(model, ModelCodec.standard());
         }
 
         @Override
@@ -85,7 +82,7 @@ public final class MulticlassModelCodecs {
 
         @Override
         public OneVsOneModel decode(JsonNode body, String path, Provenance provenance) {
-            throw needsRegistry(type());
+            return decode(body, path, provenance, ModelCodec.standard());
         }
 
         @Override
@@ -112,7 +109,8 @@ public final class MulticlassModelCodecs {
 
         @Override
         public ObjectNode encode(OneVsRestModel model) {
-            throw needsRegistry(type());
+            // members are encoded by type through a registry: the standard one when none is given
+            return encode(model, ModelCodec.standard());
         }
 
         @Override
@@ -127,7 +125,7 @@ public final class MulticlassModelCodecs {
 
         @Override
         public OneVsRestModel decode(JsonNode body, String path, Provenance provenance) {
-            throw needsRegistry(type());
+            return decode(body, path, provenance, ModelCodec.standard());
         }
 
         @Override
