@@ -45,6 +45,11 @@ final class ReproduceCommand implements Callable<Integer> {
             description = "comma-separated experiment ids (default: all; see --list)")
     List<String> experiments;
 
+    @Option(names = "--datasets", paramLabel = "NAMES", split = ",",
+            description = "comma-separated data sets (rows) to run, e.g. twonorm,twonorm-n (default: every row of"
+                    + " the chosen experiments; an experiment with none of them is skipped)")
+    List<String> datasets;
+
     @Option(names = "--list", description = "list the experiments and exit")
     boolean list;
 
@@ -101,6 +106,9 @@ final class ReproduceCommand implements Callable<Integer> {
                 }
             }
         }
+        if (datasets != null && !datasets.isEmpty()) {
+            chosen = restrict(chosen, datasets);
+        }
         Plan plan = Plan.of(chosen, n, quick, seed);
         long start = System.nanoTime();
         boolean terminal = System.console() != null;
@@ -126,6 +134,31 @@ final class ReproduceCommand implements Callable<Integer> {
         outWriter.print(summary(report));
         outWriter.flush();
         return 0;
+    }
+
+    /** The experiments restricted to the named rows; those with none of them are left out. */
+    static List<Experiment> restrict(List<Experiment> experiments, List<String> names) {
+        java.util.Set<String> wanted = new java.util.LinkedHashSet<>();
+        for (String name : names) {
+            wanted.add(name.strip());
+        }
+        java.util.Set<String> known = new java.util.HashSet<>();
+        List<Experiment> kept = new ArrayList<>();
+        for (Experiment e : experiments) {
+            known.addAll(e.datasets());
+            if (e.datasets().stream().anyMatch(wanted::contains)) {
+                kept.add(e.restrictedTo(wanted));
+            }
+        }
+        for (String name : wanted) {
+            if (!known.contains(name)) {
+                List<String> sorted = new ArrayList<>(known);
+                java.util.Collections.sort(sorted);
+                throw new UsageException("--datasets: no chosen experiment has a data set '" + name + "' (they have: "
+                        + String.join(", ", sorted) + ")");
+            }
+        }
+        return kept;
     }
 
     /** Fig. 3 (when a 002 table is run) and one Table 6 chart per selection-time experiment. */

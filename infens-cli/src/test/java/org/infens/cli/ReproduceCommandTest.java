@@ -47,6 +47,27 @@ class ReproduceCommandTest {
     }
 
     @Test
+    void datasetsRestrictTheRowsAndUnknownOnesAreAUsageError(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = run(out, err, "reproduce", "--experiments", "selftest", "--datasets", "heart", "--runs", "1",
+                "--no-figures", "--out", dir.toString());
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        List<String> cells = Files.readAllLines(dir.resolve("cells.jsonl"));
+        assertEquals(2, cells.size(), "two methods on the one chosen row");
+        assertTrue(cells.stream().allMatch(c -> c.contains("\"dataset\":\"heart\"")), cells.toString());
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("| heart |") && !md.contains("| twonorm |"), md);
+
+        ByteArrayOutputStream err2 = new ByteArrayOutputStream();
+        assertEquals(2, run(new ByteArrayOutputStream(), err2, "reproduce", "--experiments", "selftest",
+                "--datasets", "heart,nope", "--out", dir.toString()));
+        String e = err2.toString(StandardCharsets.UTF_8);
+        assertTrue(e.startsWith("infens: --datasets: no chosen experiment has a data set 'nope'")
+                && e.contains("heart, twonorm") && e.strip().lines().count() == 1, e);
+    }
+
+    @Test
     void unknownExperimentIsAUsageError(@TempDir Path dir) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -53,6 +53,27 @@ public record Experiment(String id, String title, String source, Measure measure
         return row == null ? null : row.get(method);
     }
 
+    /**
+     * This table with only the rows in {@code names} (in the table's order), for a partial run such as the
+     * artificial sets alone; the published values of the other rows are dropped with them.
+     *
+     * @throws IllegalArgumentException if no row of this table is in {@code names}
+     */
+    public Experiment restrictedTo(java.util.Collection<String> names) {
+        List<String> rows = datasets.stream().filter(names::contains).toList();
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException(id + " has none of the data sets " + String.join(", ", names)
+                    + " (its rows: " + String.join(", ", datasets) + ")");
+        }
+        Map<String, Map<String, PaperValue>> kept = new LinkedHashMap<>();
+        for (String r : rows) {
+            if (published.containsKey(r)) {
+                kept.put(r, published.get(r));
+            }
+        }
+        return new Experiment(id, title, source, measure, rows, methods, kept, notes, hidden);
+    }
+
     /** Starts a definition. */
     static Builder builder(String id, String title, String source, Measure measure) {
         return new Builder(id, title, source, measure);
