@@ -177,6 +177,9 @@ public final class StumpSearch {
         if (u.length < 1) {
             throw new IllegalArgumentException("signedWeights must hold at least one vector");
         }
+        if (u.length == 1) {
+            return sweepOne(u[0], constants, excluded);
+        }
         int l = u.length;
         double[] total = new double[l];
         for (int t = 0; t < l; t++) {
@@ -200,11 +203,13 @@ public final class StumpSearch {
             double[] v = values[f];
             int nonZero = r.length;
             int neg = negatives[f];
-            System.arraycopy(total, 0, zeroMass, 0, l);
-            for (int k = 0; k < nonZero; k++) {
-                int i = r[k];
-                for (int t = 0; t < l; t++) {
-                    zeroMass[t] -= u[t][i];
+            if (nonZero < n) {
+                System.arraycopy(total, 0, zeroMass, 0, l);
+                for (int k = 0; k < nonZero; k++) {
+                    int i = r[k];
+                    for (int t = 0; t < l; t++) {
+                        zeroMass[t] -= u[t][i];
+                    }
                 }
             }
             Arrays.fill(prefix, 0);
@@ -250,6 +255,86 @@ public final class StumpSearch {
         Stump stump = best.feature < 0 ? Stump.constant(direction)
                 : new Stump(best.feature, middle(best.lower, best.upper), direction);
         return new Choice(stump, best.score, best.vector, best.key);
+    }
+
+    /**
+     * {@link #sweep} for one weight vector (AdaBoost, LPBoost, binary CGEns: every boosting round), with the prefix
+     * sum and the best candidate in local variables: the same candidates in the same order with the same arithmetic,
+     * hence the same result, about twice as fast as the general loop on 10,000 x 20 dense rows. The zero block of a
+     * sparse feature is visited as one value 0 of weight U minus the weight of the non-zeros, between the negative
+     * and the positive values.
+     */
+    private Choice sweepOne(double[] u, boolean constants, BitSet excluded) {
+        if (u.length != n) {
+            throw new IllegalArgumentException("signedWeights has " + u.length + " entries, expected " + n);
+        }
+        double total = 0;
+        for (int i = 0; i < n; i++) {
+            total += u[i];
+        }
+        double bestScore = -1;
+        double bestSigned = 0;
+        int bestFeature = -1;
+        double bestLower = 0;
+        double bestUpper = 0;
+        int bestKey = -1;
+        if (constants) {
+            bestScore = Math.abs(total);
+            bestSigned = total;
+        }
+        for (int f = 0; f < dimension; f++) {
+            int[] r = rows[f];
+            double[] v = values[f];
+            int nonZero = r.length;
+            int zeroAt = nonZero < n ? negatives[f] : -1; // where the zero block goes, -1 when there is none
+            double zeroMass = total;
+            if (zeroAt >= 0) {
+                for (int k = 0; k < nonZero; k++) {
+                    zeroMass -= u[r[k]];
+                }
+            }
+            int key = f * n;
+            double prefix = 0;
+            double previous = 0;
+            boolean started = false;
+            for (int k = 0; k <= nonZero; k++) {
+                double x;
+                double mass;
+                if (k == zeroAt) {
+                    x = 0.0;
+                    mass = zeroMass;
+                    zeroAt = -1;
+                    k--; // visit row k itself next
+                } else if (k < nonZero) {
+                    x = v[k];
+                    mass = u[r[k]];
+                } else {
+                    break;
+                }
+                if (started && x > previous) {
+                    if (excluded == null || !excluded.get(key)) {
+                        double edge = total - 2 * prefix;
+                        double abs = Math.abs(edge);
+                        if (abs > bestScore) {
+                            bestScore = abs;
+                            bestSigned = edge;
+                            bestFeature = f;
+                            bestLower = previous;
+                            bestUpper = x;
+                            bestKey = key;
+                        }
+                    }
+                    key++;
+                }
+                prefix += mass;
+                previous = x;
+                started = true;
+            }
+        }
+        int direction = bestSigned >= 0 ? 1 : -1;
+        Stump stump = bestFeature < 0 ? Stump.constant(direction)
+                : new Stump(bestFeature, middle(bestLower, bestUpper), direction);
+        return new Choice(stump, bestScore, 0, bestKey);
     }
 
     /** The best candidate of a sweep so far. */

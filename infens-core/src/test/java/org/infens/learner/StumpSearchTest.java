@@ -183,6 +183,42 @@ class StumpSearchTest {
     }
 
     @Test
+    void oneVectorFastPathEqualsTheGeneralSweepExactly() {
+        // a second vector of zeros never wins (|0| is not above the first vector's score), so the general l = 2
+        // sweep must give the one-vector path's stump, key and score to the last bit
+        SplittableRandom r = new SplittableRandom(47);
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 1 + r.nextInt(40);
+            int d = 1 + r.nextInt(5);
+            double[] x = randomValues(r, n, d);
+            double[] u = new double[n];
+            for (int i = 0; i < n; i++) {
+                u[i] = r.nextInt(4) == 0 ? 0 : r.nextDouble(-1, 1);
+            }
+            java.util.BitSet excluded = new java.util.BitSet();
+            for (int k = 0; k < n * d; k++) {
+                if (r.nextInt(4) == 0) {
+                    excluded.set(k);
+                }
+            }
+            for (Dataset data : new Dataset[] {Dataset.dense(x, d, new int[n], PM, null),
+                    sparseOf(x, n, d, new int[n], PM)}) {
+                StumpSearch search = new StumpSearch(data);
+                StumpSearch.Choice one = search.bestExcluding(new double[][] {u}, excluded);
+                StumpSearch.Choice general = search.bestExcluding(new double[][] {u, new double[n]}, excluded);
+                if (one == null || general == null) {
+                    assertEquals(one, general, "trial " + trial);
+                    continue;
+                }
+                assertEquals(general.stump(), one.stump(), "trial " + trial);
+                assertEquals(general.key(), one.key(), "trial " + trial);
+                assertEquals(Double.doubleToLongBits(general.score()), Double.doubleToLongBits(one.score()));
+                assertEquals(0, general.vector(), "trial " + trial);
+            }
+        }
+    }
+
+    @Test
     void negatingTheWeightsNegatesTheStump() {
         SplittableRandom r = new SplittableRandom(5);
         int n = 30;
