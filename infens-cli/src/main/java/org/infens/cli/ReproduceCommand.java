@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.infens.experiment.BoundaryFigure;
 import org.infens.experiment.Experiment;
@@ -49,6 +52,11 @@ final class ReproduceCommand implements Callable<Integer> {
             description = "comma-separated data sets (rows) to run, e.g. twonorm,twonorm-n (default: every row of"
                     + " the chosen experiments; an experiment with none of them is skipped)")
     List<String> datasets;
+
+    @Option(names = "--methods", paramLabel = "NAMES", split = ",",
+            description = "comma-separated methods (columns) to run, as the tables name them, e.g."
+                    + " SVM-Stump,SVM-Gauss (default: all; an experiment with none of them is skipped)")
+    List<String> methods;
 
     @Option(names = "--list", description = "list the experiments and exit")
     boolean list;
@@ -106,8 +114,8 @@ final class ReproduceCommand implements Callable<Integer> {
                 }
             }
         }
-        if (datasets != null && !datasets.isEmpty()) {
-            chosen = restrict(chosen, datasets);
+        if ((datasets != null && !datasets.isEmpty()) || (methods != null && !methods.isEmpty())) {
+            chosen = restrict(chosen, datasets, methods);
         }
         Plan plan = Plan.of(chosen, n, quick, seed);
         long start = System.nanoTime();
@@ -136,29 +144,51 @@ final class ReproduceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The experiments restricted to the named rows; those with none of them are left out. */
-    static List<Experiment> restrict(List<Experiment> experiments, List<String> names) {
-        java.util.Set<String> wanted = new java.util.LinkedHashSet<>();
-        for (String name : names) {
-            wanted.add(name.strip());
-        }
-        java.util.Set<String> known = new java.util.HashSet<>();
+    /**
+     * The experiments restricted to the named rows and columns (null or empty: all); those left with no row or no
+     * column are left out, and a name that no chosen experiment has is a usage error.
+     */
+    static List<Experiment> restrict(List<Experiment> experiments, List<String> rowNames, List<String> methodNames) {
+        Set<String> rows = stripped(rowNames);
+        Set<String> columns = stripped(methodNames);
+        Set<String> knownRows = new TreeSet<>();
+        Set<String> knownColumns = new TreeSet<>();
         List<Experiment> kept = new ArrayList<>();
         for (Experiment e : experiments) {
-            known.addAll(e.datasets());
-            if (e.datasets().stream().anyMatch(wanted::contains)) {
-                kept.add(e.restrictedTo(wanted));
+            knownRows.addAll(e.datasets());
+            e.methods().forEach(m -> knownColumns.add(m.name()));
+            boolean hasRow = rows == null || e.datasets().stream().anyMatch(rows::contains);
+            boolean hasColumn = columns == null || e.methods().stream().anyMatch(m -> columns.contains(m.name()));
+            if (hasRow && hasColumn) {
+                kept.add(e.restrictedTo(rows, columns));
             }
+        }
+        unknown("--datasets", "data set", rows, knownRows);
+        unknown("--methods", "method", columns, knownColumns);
+        return kept;
+    }
+
+    private static Set<String> stripped(List<String> names) {
+        if (names == null || names.isEmpty()) {
+            return null;
+        }
+        Set<String> set = new LinkedHashSet<>();
+        for (String name : names) {
+            set.add(name.strip());
+        }
+        return set;
+    }
+
+    private static void unknown(String option, String what, Set<String> wanted, Set<String> known) {
+        if (wanted == null) {
+            return;
         }
         for (String name : wanted) {
             if (!known.contains(name)) {
-                List<String> sorted = new ArrayList<>(known);
-                java.util.Collections.sort(sorted);
-                throw new UsageException("--datasets: no chosen experiment has a data set '" + name + "' (they have: "
-                        + String.join(", ", sorted) + ")");
+                throw new UsageException(option + ": no chosen experiment has a " + what + " '" + name
+                        + "' (they have: " + String.join(", ", known) + ")");
             }
         }
-        return kept;
     }
 
     /** Fig. 3 (when a 002 table is run) and one Table 6 chart per selection-time experiment. */

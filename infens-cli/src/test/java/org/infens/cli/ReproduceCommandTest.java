@@ -65,6 +65,20 @@ class ReproduceCommandTest {
         String e = err2.toString(StandardCharsets.UTF_8);
         assertTrue(e.startsWith("infens: --datasets: no chosen experiment has a data set 'nope'")
                 && e.contains("heart, twonorm") && e.strip().lines().count() == 1, e);
+
+        // --methods keeps the named columns; cells already stored are reused
+        ByteArrayOutputStream err3 = new ByteArrayOutputStream();
+        assertEquals(0, run(new ByteArrayOutputStream(), err3, "reproduce", "--experiments", "selftest",
+                "--datasets", "heart", "--methods", "SVM-Stump", "--runs", "1", "--no-figures", "--out",
+                dir.toString()), err3.toString(StandardCharsets.UTF_8));
+        assertEquals(2, Files.readAllLines(dir.resolve("cells.jsonl")).size(), "nothing recomputed");
+        String md2 = Files.readString(dir.resolve("report.md"));
+        assertTrue(md2.contains("| SVM-Stump |") && !md2.contains("SVM-Gauss |"), md2);
+        ByteArrayOutputStream err4 = new ByteArrayOutputStream();
+        assertEquals(2, run(new ByteArrayOutputStream(), err4, "reproduce", "--experiments", "selftest",
+                "--methods", "SVM-Nope", "--out", dir.toString()));
+        assertTrue(err4.toString(StandardCharsets.UTF_8).startsWith(
+                "infens: --methods: no chosen experiment has a method 'SVM-Nope'"), err4.toString());
     }
 
     @Test

@@ -54,24 +54,37 @@ public record Experiment(String id, String title, String source, Measure measure
     }
 
     /**
-     * This table with only the rows in {@code names} (in the table's order), for a partial run such as the
-     * artificial sets alone; the published values of the other rows are dropped with them.
+     * This table with only the rows in {@code rowNames} and the columns in {@code methodNames} (each in the table's
+     * order; null keeps them all), for a partial run such as the artificial sets alone; the published values of the
+     * dropped rows and columns go with them.
      *
-     * @throws IllegalArgumentException if no row of this table is in {@code names}
+     * @throws IllegalArgumentException if no row or no column would be left
      */
-    public Experiment restrictedTo(java.util.Collection<String> names) {
-        List<String> rows = datasets.stream().filter(names::contains).toList();
+    public Experiment restrictedTo(java.util.Collection<String> rowNames, java.util.Collection<String> methodNames) {
+        List<String> rows = rowNames == null ? datasets : datasets.stream().filter(rowNames::contains).toList();
+        List<Method> columns = methodNames == null ? methods
+                : methods.stream().filter(m -> methodNames.contains(m.name())).toList();
         if (rows.isEmpty()) {
-            throw new IllegalArgumentException(id + " has none of the data sets " + String.join(", ", names)
+            throw new IllegalArgumentException(id + " has none of the data sets " + String.join(", ", rowNames)
                     + " (its rows: " + String.join(", ", datasets) + ")");
+        }
+        if (columns.isEmpty()) {
+            throw new IllegalArgumentException(id + " has none of the methods " + String.join(", ", methodNames));
         }
         Map<String, Map<String, PaperValue>> kept = new LinkedHashMap<>();
         for (String r : rows) {
-            if (published.containsKey(r)) {
-                kept.put(r, published.get(r));
+            Map<String, PaperValue> row = new LinkedHashMap<>();
+            for (Method m : columns) {
+                PaperValue v = paper(r, m.name());
+                if (v != null) {
+                    row.put(m.name(), v);
+                }
+            }
+            if (!row.isEmpty()) {
+                kept.put(r, row);
             }
         }
-        return new Experiment(id, title, source, measure, rows, methods, kept, notes, hidden);
+        return new Experiment(id, title, source, measure, rows, columns, kept, notes, hidden);
     }
 
     /** Starts a definition. */
