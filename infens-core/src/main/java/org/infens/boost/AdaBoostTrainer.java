@@ -136,8 +136,10 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         double[] e = new double[rounds];
         double weightSum = 0;
         double giveUp = 1.0 - 1.0 / k;
+        double[] baseWeight = new double[n];
         for (int t = 0; t < rounds; t++) {
-            Classifier h = bound.fit(weight, random.nextLong());
+            InstanceWeights.meanOne(weight, baseWeight);
+            Classifier h = bound.fit(baseWeight, random.nextLong());
             double error = 0;
             for (int i = 0; i < n; i++) {
                 wrong[i] = h.predict(data, i) != y[i];

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.infens.Classifier;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.learner.InstanceWeights;
 
 /** The base-learner oracle of {@link ColumnOracle#of}. */
 final class LearnerColumnOracle implements ColumnOracle {
@@ -22,7 +23,9 @@ final class LearnerColumnOracle implements ColumnOracle {
 
     @Override
     public Column mostViolated(double[] dualWeights) {
-        Classifier h = bound.fit(dualWeights, random.nextLong());
+        double[] baseWeights = new double[dualWeights.length];
+        InstanceWeights.meanOne(dualWeights, baseWeights);
+        Classifier h = bound.fit(baseWeights, random.nextLong());
         double[] out = new double[y.length];
         double edge = 0;
         for (int i = 0; i < out.length; i++) {

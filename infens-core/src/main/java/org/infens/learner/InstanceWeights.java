@@ -32,4 +32,25 @@ public final class InstanceWeights {
         }
         return u;
     }
+
+    /**
+     * Writes {@code weights} scaled to sum to their number (mean 1) into {@code out}: the weights a boosting loop
+     * hands its base learner, as Weka's AdaBoostM1 keeps them (it renormalises to the original total, the number
+     * of instances). A learner that reads weights as instance counts, as C4.5 does for its minimum leaf size and
+     * its pessimistic error, needs this scale: with AdaBoost's distribution (sum 1) or LPBoost's dual weights (sum
+     * at most C N), no C4.5 leaf would reach 2 instances. All zero weights are copied as they are.
+     *
+     * @param weights non-negative weights (not modified)
+     * @param out     the scaled weights, same length (may be {@code weights} itself)
+     */
+    public static void meanOne(double[] weights, double[] out) {
+        double total = 0;
+        for (double w : weights) {
+            total += w;
+        }
+        double scale = total > 0 ? weights.length / total : 1;
+        for (int i = 0; i < weights.length; i++) {
+            out[i] = weights[i] * scale;
+        }
+    }
 }

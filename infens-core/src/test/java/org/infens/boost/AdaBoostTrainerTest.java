@@ -41,6 +41,54 @@ class AdaBoostTrainerTest {
         return wrong / total;
     }
 
+    /** A weighted trainer that records the total weight of every fit it is given. */
+    static final class RecordingTrainer implements org.infens.WeightedTrainer<Classifier> {
+        final java.util.List<Double> totals = new java.util.ArrayList<>();
+        final java.util.List<Integer> sizes = new java.util.ArrayList<>();
+        private final org.infens.learner.C45Trainer inner =
+                new org.infens.learner.C45Trainer(org.infens.learner.C45Params.defaults());
+
+        @Override
+        public Classifier fit(Dataset data, double[] weights) {
+            double total = 0;
+            for (double w : weights) {
+                total += w;
+            }
+            totals.add(total);
+            sizes.add(weights.length);
+            return inner.fit(data, weights);
+        }
+    }
+
+    @Test
+    void baseLearnersSeeWeightsOfMeanOneAsInWekasAdaBoostM1() {
+        Dataset data = Synthetic.Problem.TWONORM.generate(120, 5, 3);
+        RecordingTrainer ada = new RecordingTrainer();
+        new AdaBoostTrainer(ada, "c45", AdaBoostParams.fixed(5), 1L, 1).fit(data);
+        RecordingTrainer lp = new RecordingTrainer();
+        new LpBoostTrainer(lp, "c45", new LpBoostParams(Math.scalb(1.0, -5), 5), 1L).fit(data);
+        for (RecordingTrainer t : List.of(ada, lp)) {
+            assertTrue(!t.totals.isEmpty());
+            for (int k = 0; k < t.totals.size(); k++) {
+                assertEquals(t.sizes.get(k), t.totals.get(k), 1e-9, "fit " + k + " sums to the number of rows");
+            }
+        }
+    }
+
+    @Test
+    void adaBoostWithC45TreesBeatsOneTree() {
+        // C4.5 reads weights as instance counts (minimum 2 per leaf): handed AdaBoost's distribution (sum 1) it
+        // could not split at all and the ensemble stayed at chance level
+        Dataset train = Synthetic.Problem.TWONORM.generate(300, 20, 11);
+        Dataset test = Synthetic.Problem.TWONORM.generate(2000, 20, 12);
+        org.infens.learner.C45Trainer c45 = new org.infens.learner.C45Trainer(org.infens.learner.C45Params.defaults());
+        double treeError = 1 - org.infens.eval.Metrics.accuracy(c45.fit(train), test);
+        double boostError = 1 - org.infens.eval.Metrics.accuracy(
+                new AdaBoostTrainer(c45, "c45", AdaBoostParams.fixed(30), 1L, 1).fit(train), test);
+        assertTrue(boostError < 0.75 * treeError && boostError < 0.10,
+                "AdaBoost-Dec " + boostError + " against one tree " + treeError);
+    }
+
     @Test
     void trainingErrorIsBelowTheBoundOnEveryRound() {
         for (long seed = 0; seed < 3; seed++) {
