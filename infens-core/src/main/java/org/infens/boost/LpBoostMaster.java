@@ -37,7 +37,10 @@ import java.util.Arrays;
  * simplex on the perturbed costs, restores the true costs and removes the remaining dual infeasibilities with a
  * primal simplex under Bland's rule (usually a few pivots). The result is the exact optimum of the unperturbed LP.
  * Within the dual simplex, after {@link #DEGENERATE_LIMIT} consecutive degenerate pivots the leaving row and the
- * entering variable among tied ratios are chosen at random (no flips) until a non-degenerate pivot.
+ * entering variable among tied ratios are chosen at random (no flips) until a non-degenerate pivot. If a
+ * warm-started solve still stalls (seen with perceptron columns: 7,000 pivots on 69 rows of 240 examples), the
+ * soft-margin LP is solved again from the all-slack basis with fresh random perturbations, up to
+ * {@link #COLD_STARTS} times, before the failure is reported.
  * <b>Tolerances:</b> a basic variable is infeasible if it is outside its bounds by more than
  * {@link #PRIMAL_TOLERANCE}; reduced costs within {@link #DUAL_TOLERANCE} of the wrong sign count as 0; a pivot
  * element must exceed {@link #PIVOT_TOLERANCE} in absolute value. <b>Iteration cap:</b> a solve (dual or primal
@@ -58,6 +61,8 @@ final class LpBoostMaster {
     static final double PIVOT_TOLERANCE = 1e-9;
     /** The size of the cost perturbation against dual degeneracy (relative to the costs, which are 1 or 0). */
     static final double PERTURBATION = 1e-7;
+    /** Cold solves tried after a warm-started solve stalls, before giving up. */
+    static final int COLD_STARTS = 3;
     /** Consecutive degenerate pivots after which ties are broken at random. */
     static final int DEGENERATE_LIMIT = 50;
 
@@ -185,7 +190,51 @@ final class LpBoostMaster {
             int r = appendRow(coefficients.clone(), hard ? -1 : 0, hard ? 0 : 1, Double.POSITIVE_INFINITY);
             borderInverse(r);
         }
-        solve();
+        try {
+            solve();
+        } catch (IllegalStateException stalled) {
+            if (hard) {
+                throw stalled;
+            }
+            // the warm start stalled (observed with perceptron columns: thousands of degenerate pivots on 65 rows):
+            // solve the whole restricted LP again from the all-slack basis, a different pivot path (and new random
+            // perturbations and tie-breaks on each attempt)
+            for (int attempt = 1; ; attempt++) {
+                coldStart();
+                try {
+                    solve();
+                    return;
+                } catch (IllegalStateException again) {
+                    if (attempt == COLD_STARTS) {
+                        again.addSuppressed(stalled);
+                        throw again;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Soft margin: the starting basis of a cold solve, every slack basic and every d_i at its upper bound U_i. It is
+     * dual feasible (the multipliers are 0, so every d_i keeps its reduced cost -1 of max sum d), as the dual simplex
+     * needs.
+     */
+    private void coldStart() {
+        int vars = n + 1 + m;
+        for (int j = 0; j < vars; j++) {
+            positionInBasis[j] = -1;
+            atUpper[j] = false;
+            x[j] = 0;
+        }
+        for (int i = 0; i < n; i++) {
+            x[i] = upper[i];
+            atUpper[i] = true;
+        }
+        for (int r = 0; r < m; r++) {
+            basis[r] = n + 1 + r;
+            positionInBasis[n + 1 + r] = r;
+        }
+        refactor();
     }
 
     /** Appends a row with its slack variable (bounds [0, slackUpper]); returns the row index. */
@@ -403,8 +452,11 @@ final class LpBoostMaster {
                 reducedCost[j] += atUpper[j] ? -e : e;
             }
         }
-        dualSimplex(vars);
-        System.arraycopy(trueCost, 0, cost, 0, vars);
+        try {
+            dualSimplex(vars);
+        } finally {
+            System.arraycopy(trueCost, 0, cost, 0, vars);
+        }
         recompute();
         primalCleanup(vars);
     }

@@ -84,6 +84,34 @@ class LpBoostTrainerTest {
         }
     }
 
+    @Test
+    void perceptronColumnsThatStalledTheWarmStartSolveWithStrongDuality() {
+        // twonorm, run 0 of `infens reproduce` (master seed 1), fold 1 of a 5-fold split with seed 1, C = 2^-3:
+        // the warm-started dual simplex stalled there (8,800 pivots on 150 rows) until the cold restarts
+        String set = "twonorm";
+        Dataset train = org.infens.experiment.ExperimentData.split(set,
+                org.infens.experiment.ExperimentData.cellSeed(1, set, 0)).train();
+        Dataset fold = train.view(org.infens.select.Folds.stratified(train, 5, 1).get(1).train());
+        double c = 0.125;
+        LpBoostTrainer t = (LpBoostTrainer) org.infens.spec.Learners.create(
+                "lpboost(base=perceptron, columns=1000, C=0.125)", org.infens.spec.LearnerContext.defaults());
+        LpBoostTrainer.Solution s = t.solve(fold, null);
+        double[] y = ColumnOracle.signs(fold);
+        double dual = 0;
+        for (double d : s.duals()) {
+            dual += d;
+            assertTrue(d >= -1e-9 && d <= c + 1e-9, "0 <= d_i <= C");
+        }
+        assertEquals(dual, primalObjective(s, y, c), 1e-6 * Math.max(1, dual), "strong duality");
+        for (double[] h : s.outputs()) {
+            double edge = 0;
+            for (int i = 0; i < y.length; i++) {
+                edge += s.duals()[i] * y[i] * h[i];
+            }
+            assertTrue(edge <= 1 + 1e-6, "column edge " + edge);
+        }
+    }
+
     /** Every middle stump and constant of {@code data}, as output vectors (one direction: w >= 0 needs both). */
     static List<double[]> allMiddleStumps(Dataset data) {
         List<Stump> stumps = new ArrayList<>();
