@@ -45,7 +45,9 @@ head -n "$N_PRE" "$RING" > "$RINGP"
 # real data: heart_scale (Debian liblinear-tools) and, when the Debian package r-cran-mlbench is installed or in
 # the apt cache, Satellite (Landsat, UCI Statlog; 6435 x 36, 6 classes) converted from its .rda and scaled to
 # [-1, 1] by svm-scale
-cp /usr/share/doc/liblinear-tools/examples/heart_scale "$WORK/heart_scale"
+HEART=/usr/share/doc/liblinear-tools/examples/heart_scale
+[ -f "$HEART" ] || HEART="$REPO/infens-core/src/main/resources/org/infens/data/heart_scale" # the same file, bundled
+cp "$HEART" "$WORK/heart_scale"
 REAL_SETS="heart_scale"
 SAT_RDA=/usr/lib/R/site-library/mlbench/data/Satellite.rda
 SAT_SRC="$SAT_RDA"
@@ -141,7 +143,7 @@ done
   echo "- libsvm-java: tw.edu.ntu.csie:libsvm:3.24 from Maven Central, run by org.infens.bench.LibsvmJavaTrain (svm_train's logic); $($JAVA -version 2>&1 | head -1)"
   echo "- infens: ${INFENS_DESC:-\`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')}, same java"
   echo "- options: C-SVC $COMMON, shrinking on; svm-train and libsvm-java on one thread, infens with its default --threads (all cores; the models do not depend on it); times are wall-clock seconds of the whole process (start-up, reading, training, writing the model), mean +- sd over $RUNS runs after one warm-up$(command -v hyperfine > /dev/null && echo ' (hyperfine)' || echo ' (/usr/bin/time)')"
-  echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, /usr/share/doc/liblinear-tools/examples/heart_scale)$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)")"
+  echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, ${HEART#$REPO/})$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)")"
   echo "- stump: LIBSVM has no stump kernel, so svm-train and the Java port read the precomputed Gram matrix -||x-x'||_1 (\`-t 4\`, \`scripts/fixtures/precompute_stump.py\`); parsing that file is part of their time. Infens computes the kernel (\`$INFENS_STUMP\`)."
   echo
   echo "| tool | data | kernel | n | seconds (mean ± sd) | ratio to svm-train |"
