@@ -186,6 +186,70 @@ class LpBoostMasterTest {
     }
 
     @Test
+    void ojAlgoFallbackSolvesTheSameLpAndItsPrimal() {
+        SplittableRandom random = new SplittableRandom(17);
+        for (int trial = 0; trial < 5; trial++) {
+            int n = 20 + random.nextInt(20);
+            double[] upper = new double[n];
+            for (int i = 0; i < n; i++) {
+                upper[i] = 0.05 + random.nextDouble() * 0.2;
+            }
+            LpBoostMaster master = new LpBoostMaster(n, upper, false);
+            int m = 3 + random.nextInt(8);
+            double[][] rows = new double[m][];
+            for (int t = 0; t < m; t++) {
+                rows[t] = randomColumn(random, n, trial % 2 == 0);
+                master.add(rows[t]);
+            }
+            OjAlgoMaster fallback = new OjAlgoMaster(n, upper);
+            fallback.solve(rows, m);
+            double dual = 0;
+            for (int i = 0; i < n; i++) {
+                assertTrue(fallback.duals[i] >= 0 && fallback.duals[i] <= upper[i]);
+                dual += fallback.duals[i];
+            }
+            assertEquals(master.objective(), dual, 1e-6, "trial " + trial + ": same optimum as the simplex");
+            // the primal (P4) value of the weights: sum w + sum U_i max(0, 1 - margin_i) equals the dual optimum
+            double primal = 0;
+            for (double w : fallback.weights) {
+                assertTrue(w >= 0);
+                primal += w;
+            }
+            for (int i = 0; i < n; i++) {
+                double margin = 0;
+                for (int t = 0; t < m; t++) {
+                    margin += fallback.weights[t] * rows[t][i];
+                }
+                primal += upper[i] * Math.max(0, 1 - margin);
+            }
+            assertEquals(dual, primal, 1e-6, "trial " + trial + ": strong duality");
+        }
+    }
+
+    @Test
+    void afterTheSwitchToOjAlgoEveryLaterLpHasTheRightOptimum() {
+        int n = 40;
+        double[] upper = new double[n];
+        java.util.Arrays.fill(upper, 0.1);
+        LpBoostMaster master = new LpBoostMaster(n, upper, false);
+        SplittableRandom random = new SplittableRandom(5);
+        List<double[]> columns = new java.util.ArrayList<>();
+        for (int t = 0; t < 12; t++) {
+            columns.add(randomColumn(random, n, t % 2 == 0));
+            master.add(columns.get(t));
+            if (t == 4) {
+                double before = master.objective();
+                master.useOjAlgo(); // what add() does once the simplex and its cold restarts have stalled
+                assertTrue(master.usesFallback());
+                assertEquals(before, master.objective(), 1e-6, "the same LP, solved again");
+            }
+            assertEquals(ojAlgoOptimum(columns, upper, false), master.objective(), 1e-6, "column " + t);
+        }
+        assertEquals(12, master.weights().length);
+        assertEquals(n, master.duals().length);
+    }
+
+    @Test
     void beforeAnyColumnTheWeightsAreTheBoundsOrUniform() {
         double[] upper = {0.5, 0.25, 2};
         LpBoostMaster soft = new LpBoostMaster(3, upper, false);
