@@ -91,6 +91,16 @@ class ReproduceCommandTest {
     }
 
     @Test
+    void boundaryFigureShowsTheRoundsThatAdaBoostsCrossValidationChose() {
+        Method ada = Method.of("AdaBoost-Stump", "adaboost(base=stump, T=cv, maxT=40, step=10)");
+        BoundaryFigure.Panel p = BoundaryFigure.compute(List.of(ada), false, 3, 4).panels().get(0);
+        org.infens.spec.Spec shown = org.infens.spec.Spec.parse(p.selected());
+        double t = shown.number("t", -1);
+        assertTrue(t >= 1 && t <= 40 && t == Math.rint(t), p.selected());
+        assertEquals("selected t = " + DemoCommand.powerOfTwo(t), Plots.shortSpec(p.selected()));
+    }
+
+    @Test
     void boundaryFigureFollowsTheBayesLineAndIsDrawn(@TempDir Path dir) throws IOException {
         Method stump = Method.of("SVM-Stump", "svm(kernel=stump)", "C=2^-3,2^1");
         Method missing = Method.of("Missing", "no-such-learner");
