@@ -40,9 +40,8 @@ import java.util.Arrays;
  * entering variable among tied ratios are chosen at random (no flips) until a non-degenerate pivot. If a
  * warm-started solve still stalls (seen with perceptron columns: 7,000 pivots on 69 rows of 240 examples), the
  * soft-margin LP is solved again from the all-slack basis with fresh random perturbations, up to
- * {@link #COLD_STARTS} times; if that stalls too (or at once for the hard margin, which has no cold start), this LP
- * and every later one of the run are solved from scratch by ojAlgo ({@link OjAlgoMaster}: slower, but an answer
- * rather than an error).
+ * {@link #COLD_STARTS} times; if that stalls too, this LP and every later one of the run are solved from scratch by
+ * ojAlgo ({@link OjAlgoMaster}: slower, but an answer rather than an error).
  * <b>Tolerances:</b> a basic variable is infeasible if it is outside its bounds by more than
  * {@link #PRIMAL_TOLERANCE}; reduced costs within {@link #DUAL_TOLERANCE} of the wrong sign count as 0; a pivot
  * element must exceed {@link #PIVOT_TOLERANCE} in absolute value. <b>Iteration cap:</b> a solve (dual or primal
@@ -175,13 +174,8 @@ final class LpBoostMaster {
         }
         columnCount++;
         if (fallback != null) {
-            if (hard && m == 0) {
-                double[] ones = new double[n];
-                Arrays.fill(ones, 1);
-                appendRow(ones, 0, 1, 0);
-            }
-            appendRow(coefficients.clone(), hard ? -1 : 0, hard ? 0 : 1, Double.POSITIVE_INFINITY);
-            fallback.solve(rows, hard ? 1 : 0, m);
+            appendRow(coefficients.clone(), 0, 1, Double.POSITIVE_INFINITY);
+            fallback.solve(rows, m);
             return;
         }
         if (hard && m == 0) {
@@ -213,8 +207,7 @@ final class LpBoostMaster {
             solve();
         } catch (IllegalStateException stalled) {
             if (hard) {
-                useOjAlgo(); // no cold start is defined for the hard margin's basis
-                return;
+                throw stalled;
             }
             // the warm start stalled (observed with perceptron columns: thousands of degenerate pivots on 65 rows):
             // solve the whole restricted LP again from the all-slack basis, a different pivot path (and new random
@@ -234,13 +227,16 @@ final class LpBoostMaster {
     }
 
     /**
-     * Solves the current LP, and every later one, from scratch by ojAlgo instead of the simplex: what {@link #add}
-     * does when the simplex stalls (soft margin: beyond its cold restarts). Package-private for tests.
+     * Soft margin: solves the current LP, and every later one, from scratch by ojAlgo instead of the simplex; what
+     * {@link #add} does when the simplex stalls beyond its cold restarts. Package-private for tests.
      */
     void useOjAlgo() {
-        fallback = new OjAlgoMaster(n, upper, hard);
-        if (columnCount > 0) {
-            fallback.solve(rows, hard ? 1 : 0, m);
+        if (hard) {
+            throw new IllegalStateException("lpboost master: the ojAlgo fallback solves the soft margin only");
+        }
+        fallback = new OjAlgoMaster(n, upper);
+        if (m > 0) {
+            fallback.solve(rows, m);
         }
     }
 
@@ -843,7 +839,7 @@ final class LpBoostMaster {
 
     /** The current example weights d (soft; before any column: U) or U (hard; before any column: 1/N). */
     double[] duals() {
-        if (fallback != null && fallback.duals != null) {
+        if (fallback != null) {
             return fallback.duals.clone();
         }
         double[] d = new double[n];
@@ -859,9 +855,6 @@ final class LpBoostMaster {
 
     /** The optimal value of the master: sum_i d_i (soft) or beta = rho (hard; 0 before any column). */
     double objective() {
-        if (fallback != null && fallback.duals != null) {
-            return fallback.objective;
-        }
         if (hard) {
             return m == 0 ? 0 : x[n];
         }
@@ -879,7 +872,7 @@ final class LpBoostMaster {
 
     /** The hypothesis weights w_t &gt;= 0, minus the multipliers of the column rows, in the order added. */
     double[] weights() {
-        if (fallback != null && fallback.weights != null) {
+        if (fallback != null) {
             return fallback.weights.clone();
         }
         double[] w = new double[columnCount];

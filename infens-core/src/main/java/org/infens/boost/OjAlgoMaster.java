@@ -7,104 +7,34 @@ import org.ojalgo.optimisation.Optimisation;
 import org.ojalgo.optimisation.Variable;
 
 /**
- * The restricted master of LPBoost solved from scratch by ojAlgo: the fallback of {@link LpBoostMaster} when its
- * warm-started simplex stalls. Both forms are solved, each by ojAlgo's LP solver, so that no multiplier has to be
- * read back from ojAlgo. With a_ti = y_i h_t(x_i):
+ * The soft-margin restricted master of LPBoost solved from scratch by ojAlgo: the fallback of {@link LpBoostMaster}
+ * when its warm-started simplex stalls. Both forms are solved, each by ojAlgo's LP solver, so that no multiplier
+ * has to be read back from ojAlgo:
  * <ul>
- *   <li>soft margin, the dual (example weights, for the next column): max sum_i d_i s.t. sum_i d_i a_ti &lt;= 1 for
- *       every column t, 0 &lt;= d_i &lt;= U_i; the primal (002 (P4) restricted to the columns so far, hypothesis
- *       weights): min sum_t w_t + sum_i U_i xi_i s.t. sum_t a_ti w_t + xi_i &gt;= 1, w, xi &gt;= 0;</li>
- *   <li>hard margin (000 (P9)), the dual: min beta s.t. sum_i d_i a_ti &lt;= beta, sum_i d_i = 1, d &gt;= 0; the
- *       primal: max rho s.t. sum_t w_t a_ti &gt;= rho, sum_t w_t = 1, w &gt;= 0 (the weights {@link LpBoostMaster}
- *       returns, before LPBoost divides them by rho).</li>
+ *   <li>the dual, for the example weights the next column is chosen by: max sum_i d_i s.t.
+ *       sum_i d_i a_ti &lt;= 1 for every column t, 0 &lt;= d_i &lt;= U_i;</li>
+ *   <li>the primal (002 (P4) restricted to the columns so far), for the hypothesis weights: min sum_t w_t +
+ *       sum_i U_i xi_i s.t. sum_t a_ti w_t + xi_i &gt;= 1, w, xi &gt;= 0,</li>
  * </ul>
- * Strong duality makes the two optima equal. Slow (two solves from scratch per column), so it is used only once the
- * hand-written solver has failed.
+ * where a_ti = y_i h_t(x_i). Strong duality makes the two optima equal. Slow (two solves from scratch per column),
+ * so it is used only once the hand-written solver has failed.
  */
 final class OjAlgoMaster {
     private final int n;
     private final double[] upper;
-    private final boolean hard;
-    /** The optimum: sum_i d_i (soft) or beta (hard). */
-    double objective;
     /** The example weights d of the last solve. */
     double[] duals;
     /** The hypothesis weights w of the last solve, one per column. */
     double[] weights;
 
-    OjAlgoMaster(int n, double[] upper, boolean hard) {
+    OjAlgoMaster(int n, double[] upper) {
         OjAlgo.load();
         this.n = n;
         this.upper = upper.clone();
-        this.hard = hard;
     }
 
-    /** Solves the LP over the columns {@code rows[from, to)} (each a_t, one entry per example). */
-    void solve(double[][] rows, int from, int to) {
-        double[][] columns = java.util.Arrays.copyOfRange(rows, from, to);
-        if (hard) {
-            solveHard(columns);
-        } else {
-            solveSoft(columns);
-        }
-    }
-
-    private void solveHard(double[][] rows) {
-        int m = rows.length;
-        ExpressionsBasedModel dual = new ExpressionsBasedModel();
-        Variable[] d = new Variable[n];
-        for (int i = 0; i < n; i++) {
-            d[i] = dual.addVariable("d" + i).lower(0);
-        }
-        Variable beta = dual.addVariable("beta").weight(1);
-        Expression sum = dual.addExpression("sum").level(1);
-        for (int i = 0; i < n; i++) {
-            sum.set(d[i], 1);
-        }
-        for (int t = 0; t < m; t++) {
-            Expression e = dual.addExpression("h" + t).upper(0);
-            for (int i = 0; i < n; i++) {
-                if (rows[t][i] != 0) {
-                    e.set(d[i], rows[t][i]);
-                }
-            }
-            e.set(beta, -1);
-        }
-        Optimisation.Result dr = dual.minimise();
-        check(dr, "dual");
-        duals = new double[n];
-        for (int i = 0; i < n; i++) {
-            duals[i] = Math.max(0, dr.doubleValue(i));
-        }
-        objective = dr.doubleValue(n);
-
-        ExpressionsBasedModel primal = new ExpressionsBasedModel();
-        Variable[] w = new Variable[m];
-        Expression total = primal.addExpression("total").level(1);
-        for (int t = 0; t < m; t++) {
-            w[t] = primal.addVariable("w" + t).lower(0);
-            total.set(w[t], 1);
-        }
-        Variable rho = primal.addVariable("rho").weight(1);
-        for (int i = 0; i < n; i++) {
-            Expression e = primal.addExpression("margin" + i).lower(0);
-            e.set(rho, -1);
-            for (int t = 0; t < m; t++) {
-                if (rows[t][i] != 0) {
-                    e.set(w[t], rows[t][i]);
-                }
-            }
-        }
-        Optimisation.Result pr = primal.maximise();
-        check(pr, "primal");
-        weights = new double[m];
-        for (int t = 0; t < m; t++) {
-            weights[t] = Math.max(0, pr.doubleValue(t));
-        }
-    }
-
-    private void solveSoft(double[][] rows) {
-        int m = rows.length;
+    /** Solves the LP over the columns {@code rows[0, m)} (each a_t, one entry per example). */
+    void solve(double[][] rows, int m) {
         ExpressionsBasedModel dual = new ExpressionsBasedModel();
         Variable[] d = new Variable[n];
         for (int i = 0; i < n; i++) {
@@ -121,10 +51,8 @@ final class OjAlgoMaster {
         Optimisation.Result dr = dual.maximise();
         check(dr, "dual");
         duals = new double[n];
-        objective = 0;
         for (int i = 0; i < n; i++) {
             duals[i] = Math.max(0, Math.min(upper[i], dr.doubleValue(i)));
-            objective += duals[i];
         }
 
         ExpressionsBasedModel primal = new ExpressionsBasedModel();
