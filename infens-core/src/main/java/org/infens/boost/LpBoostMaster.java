@@ -40,8 +40,7 @@ import java.util.Arrays;
  * entering variable among tied ratios are chosen at random (no flips) until a non-degenerate pivot. If a
  * warm-started solve still stalls (seen with perceptron columns: 7,000 pivots on 69 rows of 240 examples), the
  * soft-margin LP is solved again from the all-slack basis with fresh random perturbations, up to
- * {@link #COLD_STARTS} times; if that stalls too, this LP and every later one of the run are solved from scratch by
- * ojAlgo ({@link OjAlgoMaster}: slower, but an answer rather than an error).
+ * {@link #COLD_STARTS} times, before the failure is reported.
  * <b>Tolerances:</b> a basic variable is infeasible if it is outside its bounds by more than
  * {@link #PRIMAL_TOLERANCE}; reduced costs within {@link #DUAL_TOLERANCE} of the wrong sign count as 0; a pivot
  * element must exceed {@link #PIVOT_TOLERANCE} in absolute value. <b>Iteration cap:</b> a solve (dual or primal
@@ -87,8 +86,6 @@ final class LpBoostMaster {
     private double[][] inverse = new double[0][0];
     private double[] multipliers = new double[0];
     private int pivotsSinceRefactor;
-    /** Set once the simplex stalled beyond its cold restarts (soft margin): ojAlgo solves every LP from then on. */
-    private OjAlgoMaster fallback;
     /** The pivot cap of one solve; 0 for the default 1000 + 20 (m + N). */
     private final long pivotLimit;
     private long totalPivots;
@@ -157,11 +154,6 @@ final class LpBoostMaster {
         }
     }
 
-    /** Whether the LPs are now solved by the ojAlgo fallback (for tests and diagnostics). */
-    boolean usesFallback() {
-        return fallback != null;
-    }
-
     /** The number of pivots since construction (for tests and diagnostics). */
     long pivots() {
         return totalPivots;
@@ -173,11 +165,6 @@ final class LpBoostMaster {
             throw new IllegalArgumentException("coefficients must have length " + n + ", got " + coefficients.length);
         }
         columnCount++;
-        if (fallback != null) {
-            appendRow(coefficients.clone(), 0, 1, Double.POSITIVE_INFINITY);
-            fallback.solve(rows, m);
-            return;
-        }
         if (hard && m == 0) {
             double[] ones = new double[n];
             Arrays.fill(ones, 1);
@@ -212,31 +199,18 @@ final class LpBoostMaster {
             // the warm start stalled (observed with perceptron columns: thousands of degenerate pivots on 65 rows):
             // solve the whole restricted LP again from the all-slack basis, a different pivot path (and new random
             // perturbations and tie-breaks on each attempt)
-            for (int attempt = 1; attempt <= COLD_STARTS; attempt++) {
+            for (int attempt = 1; ; attempt++) {
                 coldStart();
                 try {
                     solve();
                     return;
                 } catch (IllegalStateException again) {
-                    stalled.addSuppressed(again);
+                    if (attempt == COLD_STARTS) {
+                        again.addSuppressed(stalled);
+                        throw again;
+                    }
                 }
             }
-            // still stalled: from now on every restricted LP is solved from scratch by ojAlgo (slower, robust)
-            useOjAlgo();
-        }
-    }
-
-    /**
-     * Soft margin: solves the current LP, and every later one, from scratch by ojAlgo instead of the simplex; what
-     * {@link #add} does when the simplex stalls beyond its cold restarts. Package-private for tests.
-     */
-    void useOjAlgo() {
-        if (hard) {
-            throw new IllegalStateException("lpboost master: the ojAlgo fallback solves the soft margin only");
-        }
-        fallback = new OjAlgoMaster(n, upper);
-        if (m > 0) {
-            fallback.solve(rows, m);
         }
     }
 
@@ -839,9 +813,6 @@ final class LpBoostMaster {
 
     /** The current example weights d (soft; before any column: U) or U (hard; before any column: 1/N). */
     double[] duals() {
-        if (fallback != null) {
-            return fallback.duals.clone();
-        }
         double[] d = new double[n];
         if (hard && m == 0) {
             Arrays.fill(d, 1.0 / n);
@@ -872,9 +843,6 @@ final class LpBoostMaster {
 
     /** The hypothesis weights w_t &gt;= 0, minus the multipliers of the column rows, in the order added. */
     double[] weights() {
-        if (fallback != null) {
-            return fallback.weights.clone();
-        }
         double[] w = new double[columnCount];
         int offset = hard ? 1 : 0;
         for (int t = 0; t < columnCount; t++) {
