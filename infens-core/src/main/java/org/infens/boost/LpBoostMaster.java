@@ -38,8 +38,8 @@ import java.util.Arrays;
  * primal simplex under Bland's rule (usually a few pivots). The result is the exact optimum of the unperturbed LP.
  * Within the dual simplex, after {@link #DEGENERATE_LIMIT} consecutive degenerate pivots the leaving row and the
  * entering variable among tied ratios are chosen at random (no flips) until a non-degenerate pivot. If a
- * warm-started solve still stalls (seen with perceptron columns: 7,000 pivots on 69 rows of 240 examples), the
- * soft-margin LP is solved again from the all-slack basis with fresh random perturbations, up to
+ * warm-started solve still stalls (seen with perceptron columns: 7,000 pivots on 69 rows of 240 examples), the LP
+ * is solved again from a cold basis ({@link #coldStart}) with fresh random perturbations, up to
  * {@link #COLD_STARTS} times, before the failure is reported.
  * <b>Tolerances:</b> a basic variable is infeasible if it is outside its bounds by more than
  * {@link #PRIMAL_TOLERANCE}; reduced costs within {@link #DUAL_TOLERANCE} of the wrong sign count as 0; a pivot
@@ -193,11 +193,8 @@ final class LpBoostMaster {
         try {
             solve();
         } catch (IllegalStateException stalled) {
-            if (hard) {
-                throw stalled;
-            }
             // the warm start stalled (observed with perceptron columns: thousands of degenerate pivots on 65 rows):
-            // solve the whole restricted LP again from the all-slack basis, a different pivot path (and new random
+            // solve the whole restricted LP again from a cold basis, a different pivot path (and new random
             // perturbations and tie-breaks on each attempt)
             for (int attempt = 1; ; attempt++) {
                 coldStart();
@@ -215,9 +212,11 @@ final class LpBoostMaster {
     }
 
     /**
-     * Soft margin: the starting basis of a cold solve, every slack basic and every d_i at its upper bound U_i. It is
-     * dual feasible (the multipliers are 0, so every d_i keeps its reduced cost -1 of max sum d), as the dual simplex
-     * needs.
+     * The starting basis of a cold solve, dual feasible as the dual simplex needs. Soft margin: every slack basic and
+     * every d_i at its upper bound U_i (the multipliers are 0, so every d_i keeps its reduced cost -1 of max sum d).
+     * Hard margin: the first column's optimal basis {d_k, beta} (see the class comment) with the slacks of all later
+     * column rows basic, the basis the warm path reaches after its first column and later rows added, whose
+     * multipliers those rows leave unchanged.
      */
     private void coldStart() {
         int vars = n + 1 + m;
@@ -226,11 +225,26 @@ final class LpBoostMaster {
             atUpper[j] = false;
             x[j] = 0;
         }
-        for (int i = 0; i < n; i++) {
-            x[i] = upper[i];
-            atUpper[i] = true;
+        int first = 0;
+        if (hard) {
+            int k = 0;
+            for (int i = 1; i < n; i++) {
+                if (rows[1][i] < rows[1][k]) {
+                    k = i;
+                }
+            }
+            basis[0] = k;
+            positionInBasis[k] = 0;
+            basis[1] = n;
+            positionInBasis[n] = 1;
+            first = 2;
+        } else {
+            for (int i = 0; i < n; i++) {
+                x[i] = upper[i];
+                atUpper[i] = true;
+            }
         }
-        for (int r = 0; r < m; r++) {
+        for (int r = first; r < m; r++) {
             basis[r] = n + 1 + r;
             positionInBasis[n + 1 + r] = r;
         }

@@ -180,6 +180,48 @@ class LpBoostTrainerTest {
     }
 
     @Test
+    void aHardMarginRunThatStalledTheWarmStartEndsAtAnOptimum() {
+        // threenorm, run 1 of `infens reproduce --quick` (000 Table 5.3, LPBoost-Stump C=inf, 200 columns): the warm
+        // dual simplex stalled after 8,260 pivots on 63 rows until the hard margin got its cold restarts too
+        String set = "threenorm";
+        Dataset train = org.infens.experiment.ExperimentData.split(set,
+                org.infens.experiment.ExperimentData.cellSeed(1, set, 1)).train();
+        LpBoostTrainer t = new LpBoostTrainer(new DecisionStumpTrainer(), "stump",
+                new LpBoostParams(Double.POSITIVE_INFINITY, 200), 0L);
+        LpBoostTrainer.Solution s = t.solve(train, null);
+        double[] y = ColumnOracle.signs(train);
+        double dSum = 0;
+        for (double d : s.duals()) {
+            assertTrue(d >= -1e-9);
+            dSum += d;
+        }
+        assertEquals(1, dSum, 1e-9, "sum d = 1");
+        double wSum = 0;
+        for (double w : s.weights()) {
+            assertTrue(w >= 0);
+            wSum += w;
+        }
+        double[] m = margins(s, y);
+        double worst = Double.POSITIVE_INFINITY;
+        for (double mi : m) {
+            worst = Math.min(worst, mi);
+        }
+        if (s.objective() > 0) {
+            // (P9) scaled to margin 1: every margin >= 1 and sum w = 1 / rho
+            assertEquals(1, worst, 1e-6, "the smallest margin is 1");
+            assertEquals(1 / s.objective(), wSum, 1e-6 * wSum);
+        }
+        // dual feasibility: no column found so far beats rho under the final example weights
+        for (double[] h : s.outputs()) {
+            double edge = 0;
+            for (int i = 0; i < y.length; i++) {
+                edge += s.duals()[i] * y[i] * h[i];
+            }
+            assertTrue(edge <= s.objective() + 1e-6, "column edge " + edge + " > rho " + s.objective());
+        }
+    }
+
+    @Test
     void hardMarginEqualsTheFullLpWithoutSlacksOnSeparableData() {
         for (long seed = 0; seed < 3; seed++) {
             Dataset data = Synthetic.Problem.TWONORM.generate(12, 2, seed + 10);
