@@ -388,7 +388,11 @@ public final class Dataset {
      * from a sparse row's sequential sum.
      */
 
-    private static double denseDot(double[] a, int oa, double[] b, int ob, int n) {
+    /**
+     * sum_k a[oa + k] b[ob + k] for k in [0, n), with the four partial sums described above: the dense dot product
+     * behind the kernels, shared with other hot loops (the linear SVM solver of column generation).
+     */
+    public static double denseDot(double[] a, int oa, double[] b, int ob, int n) {
         double s0 = 0;
         double s1 = 0;
         double s2 = 0;

@@ -2,6 +2,7 @@ package org.infens.linear;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.infens.data.Dataset;
 
 /**
  * A linear L1-loss SVM with an unregularised bias, solved in the dual by coordinate descent (Hsieh, Chang, Lin,
@@ -244,7 +245,7 @@ public final class LinearSvmSolver {
         for (int k = 0; k < activeSize; k++) {
             int i = order[k];
             int base = i * stride;
-            double dot = dot(wv, f, base, j);
+            double dot = Dataset.denseDot(wv, 0, f, base, j); // four partial sums: the hot loop of an epoch
             double yi = y[i];
             double g = yi * (dot + lambda + rho * sumAlphaY) - 1;
             double a = alpha[i];
@@ -281,28 +282,6 @@ public final class LinearSvmSolver {
         maxPgOld = maxPg > 0 ? maxPg : Double.POSITIVE_INFINITY;
         minPgOld = minPg < 0 ? minPg : Double.NEGATIVE_INFINITY;
         return maxPg - minPg;
-    }
-
-    /**
-     * w.x over the first {@code j} entries of the row at {@code base}, with four partial sums (the hot loop of an
-     * epoch: one sum would wait on the latency of every addition in turn).
-     */
-    private static double dot(double[] w, double[] f, int base, int j) {
-        double s0 = 0;
-        double s1 = 0;
-        double s2 = 0;
-        double s3 = 0;
-        int c = 0;
-        for (int e = j - 3; c < e; c += 4) {
-            s0 += w[c] * f[base + c];
-            s1 += w[c + 1] * f[base + c + 1];
-            s2 += w[c + 2] * f[base + c + 2];
-            s3 += w[c + 3] * f[base + c + 3];
-        }
-        for (; c < j; c++) {
-            s0 += w[c] * f[base + c];
-        }
-        return (s0 + s1) + (s2 + s3);
     }
 
     /** Whether the last {@link #solve()} met the tolerance within the epoch cap. */
@@ -344,7 +323,7 @@ public final class LinearSvmSolver {
 
     /** The decision value w.x_i + b of training row {@code i}. */
     public double decisionValue(int i) {
-        return lambda + dot(w, features, i * stride, columns);
+        return lambda + Dataset.denseDot(w, 0, features, i * stride, columns);
     }
 
     /** The primal objective of (1) at the current (w, b): 1/2 ||w||^2 + C sum_i max(0, 1 - y_i (w.x_i + b)). */

@@ -71,6 +71,34 @@ class LinearSvmSolverTest {
     }
 
     @Test
+    void decisionValuesEqualThePlainSumForEveryColumnCount() {
+        // the four-partial-sum dot product (Dataset.denseDot) against the one-accumulator loop, for J = 1..9 (every
+        // remainder of J mod 4)
+        SplittableRandom rng = new SplittableRandom(31);
+        int m = 40;
+        double[] y = new double[m];
+        double[][] x = features(rng, m, 9, y);
+        LinearSvmSolver s = new LinearSvmSolver(y, new double[m], 1, 1e-3, 1000, 2);
+        for (int j = 1; j <= 9; j++) {
+            double[] col = new double[m];
+            for (int i = 0; i < m; i++) {
+                col[i] = x[i][j - 1];
+            }
+            s.addColumn(col);
+            s.solve();
+            double[] w = s.weights();
+            assertEquals(j, w.length);
+            for (int i = 0; i < m; i++) {
+                double plain = s.bias();
+                for (int t = 0; t < j; t++) {
+                    plain += w[t] * x[i][t];
+                }
+                assertEquals(plain, s.decisionValue(i), 1e-12 * Math.max(1, Math.abs(plain)), "J=" + j + " row " + i);
+            }
+        }
+    }
+
+    @Test
     void warmStartAfterAddingAColumnReachesTheColdStartOptimum() {
         SplittableRandom rng = new SplittableRandom(4);
         int m = 50;
