@@ -13,17 +13,19 @@ final class LearnerColumnOracle implements ColumnOracle {
     private final WeightedTrainer.Bound<? extends Classifier> bound;
     private final double[] y;
     private final SplittableRandom random;
+    /** The dual weights rescaled to mean 1 for the base learner (reused across calls). */
+    private final double[] baseWeights;
 
     LearnerColumnOracle(WeightedTrainer<? extends Classifier> base, Dataset data, long seed) {
         this.data = Objects.requireNonNull(data, "data");
         this.y = ColumnOracle.signs(data);
         this.bound = base.bind(data);
         this.random = new SplittableRandom(seed);
+        this.baseWeights = new double[data.size()];
     }
 
     @Override
     public Column mostViolated(double[] dualWeights) {
-        double[] baseWeights = new double[dualWeights.length];
         InstanceWeights.meanOne(dualWeights, baseWeights);
         Classifier h = bound.fit(baseWeights, random.nextLong());
         double[] out = new double[y.length];
