@@ -97,11 +97,7 @@ public final class BoundaryFigure {
                 for (int i = 0; i < predicted.length; i++) {
                     classes[i] = Synthetic.LABELS.indexOf(model.labels().name(predicted[i]));
                 }
-                Spec shown = chosen;
-                if (model instanceof org.infens.boost.AdaBoostModel ada && "cv".equals(chosen.get("t"))) {
-                    shown = Spec.of(chosen.name()).with("t", ada.rounds()); // the T that cross-validation chose
-                }
-                panels.add(new Panel(m.name(), shown.toString(), classes, ""));
+                panels.add(new Panel(m.name(), CellRunner.fitted(chosen, model).toString(), classes, ""));
             } catch (IllegalArgumentException e) {
                 panels.add(new Panel(m.name(), "", new int[0], e.getMessage() == null ? e.toString()
                         : e.getMessage()));

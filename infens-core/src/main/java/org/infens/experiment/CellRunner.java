@@ -2,6 +2,7 @@ package org.infens.experiment;
 
 import java.util.List;
 import org.infens.Classifier;
+import org.infens.boost.AdaBoostModel;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
 import org.infens.select.Folds;
@@ -37,13 +38,29 @@ final class CellRunner {
             selection = cell.method().grid(cell.quick()) == null ? 0 : (System.nanoTime() - t) / 1e9;
             Classifier model = Learners.create(chosen, context).fit(s.train());
             double error = testError(model, s.test());
-            return new CellResult(cell.key(), cell.dataset(), cell.run(), false, error, chosen.toString(), selection,
-                    (System.nanoTime() - start) / 1e9, "");
+            return new CellResult(cell.key(), cell.dataset(), cell.run(), false, error,
+                    fitted(chosen, model).toString(), selection, (System.nanoTime() - start) / 1e9, "");
         } catch (RuntimeException e) {
             String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             return new CellResult(cell.key(), cell.dataset(), cell.run(), true, Double.NaN, chosen.toString(),
                     selection, (System.nanoTime() - start) / 1e9, msg);
         }
+    }
+
+    /**
+     * The spec as the model was fitted, for reports and figures: a learner that chooses a parameter inside its own
+     * fit shows the value it chose. AdaBoost with {@code T=cv} becomes {@code adaboost(base=..., t=T)} with the T of
+     * its cross-validation (the model's number of rounds); any other spec is returned as it is.
+     */
+    static Spec fitted(Spec chosen, Classifier model) {
+        if (model instanceof AdaBoostModel ada && "cv".equals(chosen.get("t"))) {
+            Spec s = Spec.of(chosen.name());
+            if (chosen.has("base")) {
+                s = s.with("base", chosen.get("base"));
+            }
+            return s.with("t", ada.rounds());
+        }
+        return chosen;
     }
 
     /**
