@@ -31,7 +31,7 @@ final class Paper001Table1 {
                 .note(Paper001Methods.BENCHMARK_NOTE)
                 .note(Paper001Methods.deviationNote(5))
                 .note("Grids: AdaBoost T, LPBoost columns and CGEns J in {25, 50, 100, 250, 500} (001's);"
-                        + " LPBoost C = 2^-17..2^3 step 2 (002's), CGEns C = 2^-5..2^15 step 2 (001 prints none);"
+                        + " LPBoost C = 2^-17..2^3 step 2 (002's), CGEns " + Paper001Methods.CGENS_C_GRID + " (001 prints none);"
                         + " SVM-Stump is 002's method and shares its cells with 002 Table 2.")
                 .build();
     }

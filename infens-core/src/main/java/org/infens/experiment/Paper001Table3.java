@@ -34,7 +34,7 @@ final class Paper001Table3 {
                 .note("The vision rows (MNIST, USPS, PASCAL07, LabelMe, CIFAR10, Scene15, SUN with their GIST, HOG"
                         + " and bag-of-words features) are not bundled. AdaBoost.ECC and MultiBoost are not"
                         + " implemented. AdaBoost.MH runs its 500 rounds (001 cross-validates only the"
-                        + " regularisation of CGEns-SLS and MultiBoost); CGEns-SLS C = 2^-5..2^15 step 2"
+                        + " regularisation of CGEns-SLS and MultiBoost); CGEns-SLS " + Paper001Methods.CGENS_C_GRID
                         + " (001 prints no grid).")
                 .build();
     }

@@ -11,6 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.infens.Classifier;
+import org.infens.eval.Metrics;
+import org.infens.select.ParamGrid;
+import org.infens.spec.LearnerContext;
+import org.infens.spec.Learners;
 import org.junit.jupiter.api.Test;
 
 /** The 001 definitions against the paper's text, and the 75/25 split of 001 Table III. */
@@ -121,5 +126,28 @@ class Paper001ExperimentsTest {
                 .row("heart", 10, 1).standardDeviationsOver(4).row("german", 10, 1).build();
         assertEquals(1, e.paper("heart", "A").standardError(), 0);
         assertEquals(0.5, e.paper("german", "A").standardError(), 1e-15);
+    }
+
+    /**
+     * The reason for CGEns's C grid (see {@link Paper001Methods}): with J = 250 stumps on heart's 60% split, the
+     * grid's top C fits the training set exactly, as does every C from 2^-1 up (the region LIBSVM's 2^-5..2^15 would
+     * mostly search), while the grid's bottom C underfits; so the grid spans both ends and the model changes
+     * inside it.
+     */
+    @Test
+    void cgensGridSpansUnderfittingToInterpolation() {
+        ParamGrid grid = ParamGrid.parse(Paper001Methods.CGENS_C_GRID);
+        double[] costs = grid.axes().get(0).values();
+        ExperimentData.Split s = ExperimentData.split("heart@60", ExperimentData.cellSeed(1, "heart@60", 0));
+        double[] trainError = new double[3];
+        double[] c = {costs[0], 0.5, costs[costs.length - 1]};
+        for (int k = 0; k < c.length; k++) {
+            Classifier model = Learners.create("cgens(weak=stump, J=250, C=" + c[k] + ")", LearnerContext.defaults())
+                    .fit(s.train());
+            trainError[k] = 1 - Metrics.accuracy(model, s.train());
+        }
+        assertTrue(trainError[0] > 0.15, "lowest C should underfit, training error " + trainError[0]);
+        assertEquals(0, trainError[1], "C = 2^-1 should fit the training set");
+        assertEquals(0, trainError[2], "highest C should fit the training set");
     }
 }
