@@ -2,12 +2,13 @@ package org.infens.boost;
 
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.linear.ColumnSvm;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000)}: CGEns
+ * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000, solver=dcd)}: CGEns
  * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=1)}.
  */
 public final class ColumnGenerationLearnerFactory implements LearnerFactory {
@@ -19,12 +20,12 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
     @Override
     public String usage() {
         return "cgens(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000, tol=0.01, "
-                + "epochs=1000)";
+                + "epochs=1000, solver=dcd|smo)";
     }
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("weak", "C", "j", "J", "eps", "candidates", "tol", "epochs", "seed");
+        spec.requireOnly("weak", "C", "j", "J", "eps", "candidates", "tol", "epochs", "solver", "seed");
         ColumnGenerationParams d = ColumnGenerationParams.defaults();
         try {
             Spec weak = weakSpec(spec);
@@ -32,7 +33,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     spec.number("C", d.C()), columns(spec, d.maxColumns()),
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
-                    spec.integer("epochs", d.maxEpochs()), seed(spec, context)), context.threads());
+                    spec.integer("epochs", d.maxEpochs()), solver(spec), seed(spec, context)), context.threads());
         } catch (IllegalArgumentException e) {
             throw prefixed(spec, e);
         }
@@ -56,6 +57,16 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
     /** J_max: the parser lower-cases every key but C, so {@code J=500} arrives as {@code j}. */
     static int columns(Spec spec, int fallback) {
         return spec.integer("j", spec.integer("J", fallback));
+    }
+
+    /** The master solver: {@code dcd} or {@code smo} ({@link ColumnSvm.Method}). */
+    static ColumnSvm.Method solver(Spec spec) {
+        String name = spec.word("solver", "dcd");
+        return switch (name) {
+            case "dcd" -> ColumnSvm.Method.DCD;
+            case "smo" -> ColumnSvm.Method.SMO;
+            default -> throw new IllegalArgumentException("solver must be dcd or smo, got " + name);
+        };
     }
 
     static double sigma(Spec weak) {

@@ -1,6 +1,7 @@
 package org.infens.boost;
 
 import java.util.Objects;
+import org.infens.linear.ColumnSvm;
 import org.infens.spec.Spec;
 
 /**
@@ -16,10 +17,13 @@ import org.infens.spec.Spec;
  *                   uses 2000)
  * @param tolerance  the linear solver's stopping tolerance ({@link org.infens.linear.LinearSvmSolver}), {@code > 0}
  * @param maxEpochs  the linear solver's epoch cap per iteration, {@code >= 1}
+ * @param solver     the master solver ({@link ColumnSvm#create}): {@code dcd} (dual coordinate descent, the
+ *                   default) or {@code smo} (SMO on the m x m Gram matrix)
  * @param seed       the seed of every random choice (candidates, coordinate order)
  */
 public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns, double epsilon,
-                                     int candidates, double tolerance, int maxEpochs, long seed) {
+                                     int candidates, double tolerance, int maxEpochs, ColumnSvm.Method solver,
+                                     long seed) {
     /** Default J_max, as 001 Sec. VI. */
     public static final int DEFAULT_MAX_COLUMNS = 500;
     /** Default candidates per iteration, as 001 Sec. VI. */
@@ -47,6 +51,7 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
     /** Validates every parameter, naming it and its value. */
     public ColumnGenerationParams {
         Objects.requireNonNull(weak, "weak");
+        Objects.requireNonNull(solver, "solver");
         if (!(sigma > 0) || Double.isInfinite(sigma)) {
             throw new IllegalArgumentException("sigma must be > 0 and finite, got " + sigma);
         }
@@ -73,42 +78,47 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
     /** Stumps, C = 1, J = 500, the defaults above, seed 0. */
     public static ColumnGenerationParams defaults() {
         return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, 1, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
-                DEFAULT_CANDIDATES, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, 0);
+                DEFAULT_CANDIDATES, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.DCD, 0);
     }
 
     /** A copy with another family (and Fourier bandwidth). */
     public ColumnGenerationParams withWeak(WeakHypothesis.Kind k, double s) {
-        return new ColumnGenerationParams(k, s, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, seed);
+        return new ColumnGenerationParams(k, s, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, seed);
     }
 
     /** A copy with another C. */
     public ColumnGenerationParams withC(double c) {
-        return new ColumnGenerationParams(weak, sigma, c, maxColumns, epsilon, candidates, tolerance, maxEpochs, seed);
+        return new ColumnGenerationParams(weak, sigma, c, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, seed);
     }
 
     /** A copy with another J_max. */
     public ColumnGenerationParams withMaxColumns(int j) {
-        return new ColumnGenerationParams(weak, sigma, C, j, epsilon, candidates, tolerance, maxEpochs, seed);
+        return new ColumnGenerationParams(weak, sigma, C, j, epsilon, candidates, tolerance, maxEpochs, solver, seed);
     }
 
     /** A copy with another epsilon. */
     public ColumnGenerationParams withEpsilon(double e) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, e, candidates, tolerance, maxEpochs, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, e, candidates, tolerance, maxEpochs, solver, seed);
     }
 
     /** A copy with another number of candidates per iteration. */
     public ColumnGenerationParams withCandidates(int n) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, n, tolerance, maxEpochs, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, n, tolerance, maxEpochs, solver, seed);
     }
 
     /** A copy with another solver tolerance and epoch cap. */
     public ColumnGenerationParams withSolver(double tol, int epochs) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tol, epochs, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tol, epochs, solver, seed);
+    }
+
+    /** A copy with another master solver. */
+    public ColumnGenerationParams withMasterSolver(ColumnSvm.Method m) {
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, m, seed);
     }
 
     /** A copy with another seed. */
     public ColumnGenerationParams withSeed(long s) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, s);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, s);
     }
 
     /** The weak-learner family as a spec value: {@code stump}, {@code perceptron} or {@code fourier(sigma=..)}. */
@@ -120,6 +130,7 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
     /** These parameters in the learner-spec grammar, e.g. {@code cgens(weak=stump, C=1, J=500, ...)}. */
     public Spec toSpec() {
         return Spec.of("cgens").with("weak", weakSpec()).with("C", C).with("J", maxColumns).with("eps", epsilon)
-                .with("candidates", candidates).with("tol", tolerance).with("epochs", maxEpochs);
+                .with("candidates", candidates).with("tol", tolerance).with("epochs", maxEpochs)
+                .with("solver", solver.name().toLowerCase(java.util.Locale.ROOT));
     }
 }

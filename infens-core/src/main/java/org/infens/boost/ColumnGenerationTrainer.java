@@ -9,13 +9,14 @@ import org.infens.Seeded;
 import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
-import org.infens.linear.LinearSvmSolver;
+import org.infens.linear.ColumnSvm;
 
 /**
  * CGEns: column generation that solves the SVM primal (1) over a weak-learner family (Shen &amp; Liu, 001 Sec. IV,
  * Algorithm 1). Each iteration adds the hypothesis with the largest |sum_i y_i alpha_i h(x_i)| (selection rule (8),
  * the most violated KKT condition (7)) to the restricted master problem, a linear SVM on the columns h_j(x_i) solved
- * by {@link LinearSvmSolver} warm-started from the previous alpha; it stops when that score is below epsilon (no
+ * by a {@link ColumnSvm} (coordinate descent, or SMO on the Gram matrix of the columns when it fits in memory)
+ * warm-started from the previous alpha; it stops when that score is below epsilon (no
  * hypothesis can lower the objective, Claim IV.1) or at J_max columns. The model is F(x) = sum_j w_j h_j(x) + b with
  * an unregularised bias, as (1).
  *
@@ -77,8 +78,8 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         double[] y = binaryLabels(data, "cgens");
         int m = y.length;
         SplittableRandom root = new SplittableRandom(params.seed());
-        LinearSvmSolver solver = new LinearSvmSolver(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
-                params.maxEpochs(), root.nextLong());
+        ColumnSvm solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
+                params.maxEpochs(), root.nextLong(), params.solver());
         WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data, threads);
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();

@@ -22,7 +22,8 @@ public record RandomFourierFeatureParams(int features, double sigma, double C, d
         if (features < 1) {
             throw new IllegalArgumentException("D must be >= 1, got " + features);
         }
-        new ColumnGenerationParams(WeakHypothesis.Kind.FOURIER, sigma, C, 1, 1, 1, tolerance, maxEpochs, seed);
+        new ColumnGenerationParams(WeakHypothesis.Kind.FOURIER, sigma, C, 1, 1, 1, tolerance, maxEpochs,
+                org.infens.linear.ColumnSvm.Method.DCD, seed);
     }
 
     /** D = 2000, sigma = 1, C = 1, the CGEns solver defaults, seed 0. */

@@ -20,7 +20,8 @@ public record SimplexLeastSquaresParams(WeakHypothesis.Kind weak, double sigma, 
     public SimplexLeastSquaresParams {
         // the shared checks name the parameters as the cgens spec does
         new ColumnGenerationParams(Objects.requireNonNull(weak, "weak"), sigma, C, maxColumns, epsilon, candidates,
-                ColumnGenerationParams.DEFAULT_TOLERANCE, ColumnGenerationParams.DEFAULT_MAX_EPOCHS, seed);
+                ColumnGenerationParams.DEFAULT_TOLERANCE, ColumnGenerationParams.DEFAULT_MAX_EPOCHS,
+                org.infens.linear.ColumnSvm.Method.DCD, seed);
     }
 
     /** Stumps, C = 1, J = 500, epsilon 1e-3, 2000 candidates, seed 0. */

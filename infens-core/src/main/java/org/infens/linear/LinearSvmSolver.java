@@ -50,10 +50,13 @@ import org.infens.data.Dataset;
  * (the KKT condition (7) for the new column, so w = w(alpha) still holds); the next {@link #solve()} starts there.
  * Coordinates are visited in a random order per epoch, from a {@link SplittableRandom} seeded by the caller.
  *
+ * <p>For many rows and few columns this solver is the one: memory O(mJ). When C ||x_i||^2 is large its epochs
+ * multiply; {@link GramSvmSolver} solves the same problem by SMO in O(m^2) memory ({@link ColumnSvm#create}).
+ *
  * <p>Storage is row-major with a stride that doubles when full, so a coordinate step reads one contiguous row
  * (the hot loop). Memory: 8 m stride bytes. A mutable single-use worker: not thread-safe, never stored in a model.
  */
-public final class LinearSvmSolver {
+public final class LinearSvmSolver implements ColumnSvm {
     /** Outer (multiplier) steps are capped too, in case the inner tolerance cannot be met. */
     private static final int MAX_OUTER_STEPS = 10_000;
 
@@ -138,11 +141,13 @@ public final class LinearSvmSolver {
     }
 
     /** Number of rows m. */
+    @Override
     public int rows() {
         return rows;
     }
 
     /** Number of columns J added so far. */
+    @Override
     public int columns() {
         return columns;
     }
@@ -151,6 +156,7 @@ public final class LinearSvmSolver {
      * Appends one column h (h[i] is the new feature of row i) and sets its weight to sum_i y_i alpha_i h_i, keeping
      * alpha: the warm start of the next {@link #solve()}.
      */
+    @Override
     public void addColumn(double[] h) {
         if (h.length != rows) {
             throw new IllegalArgumentException("column has " + h.length + " entries, expected " + rows);
@@ -183,6 +189,7 @@ public final class LinearSvmSolver {
     }
 
     /** Solves the current problem from the current alpha (see the class comment); returns {@link #converged()}. */
+    @Override
     public boolean solve() {
         double meanNorm = 0;
         for (int i = 0; i < rows; i++) {
@@ -285,6 +292,7 @@ public final class LinearSvmSolver {
     }
 
     /** Whether the last {@link #solve()} met the tolerance within the epoch cap. */
+    @Override
     public boolean converged() {
         return converged;
     }
@@ -300,6 +308,7 @@ public final class LinearSvmSolver {
     }
 
     /** Writes y_i alpha_i into {@code out[i]}: the weights of the column-selection score (8). */
+    @Override
     public void labelTimesAlpha(double[] out) {
         for (int i = 0; i < rows; i++) {
             out[i] = y[i] * alpha[i];
@@ -307,11 +316,13 @@ public final class LinearSvmSolver {
     }
 
     /** The weights w (a copy, one per column). */
+    @Override
     public double[] weights() {
         return Arrays.copyOf(w, columns);
     }
 
     /** The bias b (the last multiplier, see the class comment). */
+    @Override
     public double bias() {
         return lambda;
     }
@@ -322,36 +333,18 @@ public final class LinearSvmSolver {
     }
 
     /** The decision value w.x_i + b of training row {@code i}. */
+    @Override
     public double decisionValue(int i) {
         return lambda + Dataset.denseDot(w, 0, features, i * stride, columns);
     }
 
-    /** The primal objective of (1) at the current (w, b): 1/2 ||w||^2 + C sum_i max(0, 1 - y_i (w.x_i + b)). */
-    public double primalObjective() {
-        double hinge = 0;
-        for (int i = 0; i < rows; i++) {
-            hinge += Math.max(0, 1 - y[i] * decisionValue(i));
-        }
-        return 0.5 * squaredWeightNorm() + cost * hinge;
+    @Override
+    public double label(int i) {
+        return y[i];
     }
 
-    /**
-     * The dual objective of (2) at the current alpha: sum_i alpha_i - 1/2 ||w||^2. A lower bound of the optimum of
-     * (1) when y.alpha = 0, which holds within the tolerance after a converged {@link #solve()}.
-     */
-    public double dualObjective() {
-        double s = 0;
-        for (double a : alpha) {
-            s += a;
-        }
-        return s - 0.5 * squaredWeightNorm();
-    }
-
-    private double squaredWeightNorm() {
-        double s = 0;
-        for (int c = 0; c < columns; c++) {
-            s += w[c] * w[c];
-        }
-        return s;
+    @Override
+    public double cost() {
+        return cost;
     }
 }

@@ -13,6 +13,7 @@ import org.infens.data.Dataset;
 import org.infens.io.ModelCodec;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
+import org.infens.linear.ColumnSvm;
 import org.junit.jupiter.api.Test;
 
 /** The specs cgens, cgens-sls and rff, model files round trips, and the RFF feature distribution. */
@@ -30,6 +31,9 @@ class ColumnGenerationSpecAndCodecTest {
         assertEquals(11, t.params().candidates());
         assertEquals(9, t.params().seed());
         assertEquals(500, ((ColumnGenerationTrainer) Learners.create("cgens", ctx)).params().maxColumns());
+        assertEquals(ColumnSvm.Method.DCD, t.params().solver());
+        assertEquals(ColumnSvm.Method.SMO,
+                ((ColumnGenerationTrainer) Learners.create("cgens(solver=smo)", ctx)).params().solver());
         SimplexLeastSquaresTrainer s = (SimplexLeastSquaresTrainer) Learners.create("cgens-sls(C=0.5, J=20, seed=4)",
                 ctx);
         assertEquals(20, s.params().maxColumns());
@@ -59,6 +63,8 @@ class ColumnGenerationSpecAndCodecTest {
         assertEquals("rff: D must be >= 1, got 0", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("rff(gamma=1)", ctx));
         assertTrue(e.getMessage().contains("unknown parameter 'gamma'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens(solver=newton)", ctx));
+        assertEquals("cgens: solver must be dcd or smo, got newton", e.getMessage());
     }
 
     @Test

@@ -15,7 +15,10 @@ import org.infens.linear.LinearSvmSolver;
 import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
+import org.infens.linear.ColumnSvm;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * CGEns (001 Algorithm 1) against the theorem it rests on: over a finite family (all middle stumps of a tiny set)
@@ -65,13 +68,15 @@ class ColumnGenerationTrainerTest {
         return v;
     }
 
-    @Test
-    void convergesToTheMiddleStumpKernelSvm() {
+    @ParameterizedTest
+    @EnumSource(ColumnSvm.Method.class)
+    void convergesToTheMiddleStumpKernelSvm(ColumnSvm.Method solver) {
         for (long seed : new long[] {1, 2, 3}) {
             Dataset data = tiny(seed, 14);
             double c = seed == 3 ? 10 : 0.7;
             int familySize = allStumps(data).size();
-            ColumnGenerationModel model = new ColumnGenerationTrainer(exact(c, familySize + 1)).fit(data);
+            ColumnGenerationModel model = new ColumnGenerationTrainer(exact(c, familySize + 1)
+                    .withMasterSolver(solver)).fit(data);
             assertTrue(model.converged(), "score fell below epsilon before J_max");
 
             MiddleStumpKernel k = MiddleStumpKernel.unprepared().prepare(data);
@@ -86,10 +91,11 @@ class ColumnGenerationTrainerTest {
         }
     }
 
-    @Test
-    void restrictedPrimalNeverIncreasesAndGapsAreSmall() {
+    @ParameterizedTest
+    @EnumSource(ColumnSvm.Method.class)
+    void restrictedPrimalNeverIncreasesAndGapsAreSmall(ColumnSvm.Method solver) {
         Dataset data = tiny(5, 30);
-        ColumnGenerationModel model = new ColumnGenerationTrainer(exact(2, 40)).fit(data);
+        ColumnGenerationModel model = new ColumnGenerationTrainer(exact(2, 40).withMasterSolver(solver)).fit(data);
         double previous = Double.POSITIVE_INFINITY;
         for (ColumnGenerationStep s : model.trace()) {
             assertTrue(s.primalObjective() <= previous + 1e-7, "primal rose at J=" + s.columns());
