@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import org.infens.Provenance;
 import org.infens.Seeded;
+import org.infens.Staged;
 import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
@@ -37,7 +38,8 @@ import org.infens.linear.ColumnSvm;
  * Randomness: a {@link SplittableRandom} from the seed gives the solver's seed first, then one split per iteration,
  * in order, for that iteration's candidates; so the model depends only on the seed.
  */
-public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationModel>, Seeded<ColumnGenerationTrainer> {
+public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationModel>, Seeded<ColumnGenerationTrainer>,
+        Staged<ColumnGenerationModel> {
     private final ColumnGenerationParams params;
     private final int threads;
 
@@ -75,6 +77,27 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
 
     @Override
     public ColumnGenerationModel fit(Dataset data) {
+        return fitBudgets(data, new int[] {params.maxColumns()}).get(0);
+    }
+
+    @Override
+    public int budget() {
+        return params.maxColumns();
+    }
+
+    @Override
+    public Object unbudgeted() {
+        return params.withMaxColumns(1);
+    }
+
+    /**
+     * The models with J_max = each budget, from one run to the largest: the iterations do not depend on J_max (it is
+     * tested before the search, and the random stream is split once per iteration), so the model of budget b is
+     * the run's state after b columns, or its end if it converged before.
+     */
+    @Override
+    public List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets) {
+        Staged.checkBudgets(budgets);
         double[] y = binaryLabels(data, "cgens");
         int m = y.length;
         SplittableRandom root = new SplittableRandom(params.seed());
@@ -83,9 +106,11 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data, threads);
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();
+        List<ColumnGenerationModel> models = new ArrayList<>();
         double[][] u = new double[1][m];
         boolean converged = false;
-        while (hypotheses.size() < params.maxColumns()) {
+        int last = budgets[budgets.length - 1];
+        while (hypotheses.size() < last) {
             SplittableRandom iteration = root.split();
             solver.labelTimesAlpha(u[0]);
             WeakLearnerFamily.Column column = family.best(u, iteration);
@@ -99,14 +124,26 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
             hypotheses.add(column.hypothesis());
             trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
                     solver.dualObjective()));
+            if (hypotheses.size() == budgets[models.size()]) {
+                models.add(model(data, budgets[models.size()], hypotheses, solver, trace, false));
+            }
         }
         if (hypotheses.isEmpty()) {
             solver.solve(); // the bias alone
         }
-        Provenance provenance = new Provenance("cgens", params.toSpec().toString(), params.seed(),
-                data.fingerprint(), Version.VERSION);
-        return new ColumnGenerationModel(data.labels(), hypotheses, solver.weights(), solver.bias(), trace, converged,
-                data.featureNames(), provenance);
+        while (models.size() < budgets.length) { // converged before these budgets: all get the final model
+            models.add(model(data, budgets[models.size()], hypotheses, solver, trace, converged));
+        }
+        return models;
+    }
+
+    private ColumnGenerationModel model(Dataset data, int budget, List<WeakHypothesis> hypotheses, ColumnSvm solver,
+                                        List<ColumnGenerationStep> trace, boolean converged) {
+        ColumnGenerationParams p = params.withMaxColumns(budget);
+        Provenance provenance = new Provenance("cgens", p.toSpec().toString(), p.seed(), data.fingerprint(),
+                Version.VERSION);
+        return new ColumnGenerationModel(data.labels(), List.copyOf(hypotheses), solver.weights(), solver.bias(),
+                List.copyOf(trace), converged, data.featureNames(), provenance);
     }
 
     /** 001 Algorithm 1's constant start, balanced per class so that y.alpha = 0 (see the class comment). */

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.infens.Classifier;
+import org.infens.Staged;
 import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
@@ -167,7 +168,9 @@ public final class GridSearch {
      *                     when several such paths use distance kernels of one metric with different kernels (the
      *                     Gaussian or Laplacian kernel over a gamma grid), they share a store of the fold's
      *                     distances instead. Kernel values are bit-identical to the plain computation, so this
-     *                     alone changes no result.
+     *                     alone changes no result. It also lets cells whose trainers are {@link Staged} and differ
+     *                     only in their budget (J, T, columns) share one fit per fold with the largest budget
+     *                     ({@link Staged#fitBudgets}), whose models are identical to separate fits.
      * @param alphaSeeding along each path (C increasing), each solve starts from the previous solution scaled by
      *                     C_new/C_old ({@link SvmTrainer#fitPath}); models are optimal to the same tolerance but
      *                     not bit-identical to plain ones. Needs {@code shareKernel} (the path).
@@ -245,6 +248,7 @@ public final class GridSearch {
         int nf = folds.size();
         int[][] correct = new int[candidates.size()][nf];
         List<Path> paths = new ArrayList<>();
+        List<BudgetPath> budgetPaths = List.of();
         List<Integer> plainCells = new ArrayList<>();
         if (options.shareKernel()) {
             Map<String, Path> byKey = new LinkedHashMap<>();
@@ -256,6 +260,10 @@ public final class GridSearch {
                 }
             }
             paths.addAll(byKey.values());
+            budgetPaths = budgetPaths(trainers, plainCells);
+            for (BudgetPath b : budgetPaths) {
+                plainCells.removeAll(b.cells);
+            }
         } else {
             for (int c = 0; c < trainers.size(); c++) {
                 plainCells.add(c);
@@ -293,6 +301,19 @@ public final class GridSearch {
                             options.alphaSeeding());
                     for (int i = 0; i < costs.length; i++) {
                         correct[order.get(i)][ff] = CrossValidation.correctOn(models.get(i), data, test);
+                    }
+                });
+            }
+        }
+        for (BudgetPath b : budgetPaths) {
+            for (int f = 0; f < nf; f++) {
+                Fold fold = folds.get(f);
+                int ff = f;
+                jobs.add(() -> {
+                    List<? extends Classifier> models = b.trainer.fitBudgets(data.view(fold.train()), b.budgets);
+                    for (int k = 0; k < b.cells.size(); k++) {
+                        int at = java.util.Arrays.binarySearch(b.budgets, budgetOf(trainers.get(b.cells.get(k))));
+                        correct[b.cells.get(k)][ff] = CrossValidation.correctOn(models.get(at), data, fold.test());
                     }
                 });
             }
@@ -362,6 +383,35 @@ public final class GridSearch {
     private static String pathKey(SvmParams p) {
         return p.kernel().spec() + "|" + p.eps() + "|" + p.cacheMegabytes() + "|" + p.shrinking() + "|"
                 + p.classWeights();
+    }
+
+    private static int budgetOf(Trainer<? extends Classifier> t) {
+        return ((Staged<?>) t).budget();
+    }
+
+    /** Groups the {@link Staged} cells among {@code cells} by everything but their budget; groups of one are left out. */
+    private static List<BudgetPath> budgetPaths(List<Trainer<? extends Classifier>> trainers, List<Integer> cells) {
+        Map<Object, List<Integer>> groups = new LinkedHashMap<>();
+        for (int c : cells) {
+            if (trainers.get(c) instanceof Staged<?> s) {
+                groups.computeIfAbsent(s.unbudgeted(), k -> new ArrayList<>()).add(c);
+            }
+        }
+        List<BudgetPath> out = new ArrayList<>();
+        for (List<Integer> group : groups.values()) {
+            int[] budgets = group.stream().mapToInt(c -> budgetOf(trainers.get(c))).sorted().distinct().toArray();
+            if (budgets.length < 2) {
+                continue;
+            }
+            @SuppressWarnings("unchecked")
+            Staged<? extends Classifier> trainer = (Staged<? extends Classifier>) trainers.get(group.get(0));
+            out.add(new BudgetPath(trainer, group, budgets));
+        }
+        return out;
+    }
+
+    /** Cells differing only in the budget of a {@link Staged} trainer: one fit per fold with the largest. */
+    private record BudgetPath(Staged<? extends Classifier> trainer, List<Integer> cells, int[] budgets) {
     }
 
     /** SVM cells differing only in C, and the trainer of any of them (its C is replaced along the path). */

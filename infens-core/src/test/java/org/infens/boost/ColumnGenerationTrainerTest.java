@@ -1,5 +1,6 @@
 package org.infens.boost;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -89,6 +90,35 @@ class ColumnGenerationTrainerTest {
                 assertEquals(svm.decisionValues(data, i)[0], model.decisionValue(data, i), 1e-5, "F(x_" + i + ")");
             }
         }
+    }
+
+    /**
+     * One run serves every budget: the model of J = b from {@link ColumnGenerationTrainer#fitBudgets} is the fit with
+     * J = b, bit for bit, both before the run converges (J = 2, 5) and after (J = 60 on 14 rows converges earlier).
+     */
+    @Test
+    void budgetsFromOneRunEqualSeparateFits() {
+        for (long seed : new long[] {1, 4}) {
+            Dataset data = tiny(seed, 14);
+            ColumnGenerationParams p = ColumnGenerationParams.defaults().withC(0.7).withSeed(seed);
+            int[] budgets = {2, 5, 60};
+            List<ColumnGenerationModel> staged = new ColumnGenerationTrainer(p).fitBudgets(data, budgets);
+            assertEquals(budgets.length, staged.size());
+            assertTrue(staged.get(2).converged(), "the 60-column budget converges first");
+            for (int k = 0; k < budgets.length; k++) {
+                ColumnGenerationModel alone = new ColumnGenerationTrainer(p.withMaxColumns(budgets[k])).fit(data);
+                ColumnGenerationModel b = staged.get(k);
+                assertEquals(alone.hypotheses(), b.hypotheses(), "J=" + budgets[k]);
+                assertArrayEquals(alone.weights(), b.weights(), 0, "J=" + budgets[k]);
+                assertEquals(alone.bias(), b.bias(), 0);
+                assertEquals(alone.trace(), b.trace());
+                assertEquals(alone.converged(), b.converged());
+                assertEquals(alone.provenance(), b.provenance());
+            }
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> new ColumnGenerationTrainer(ColumnGenerationParams.defaults()).fitBudgets(tiny(1, 10),
+                        new int[] {5, 5}));
     }
 
     @ParameterizedTest

@@ -75,6 +75,25 @@ class GridSearchOptionsTest {
         assertSameTable(one, tight);
     }
 
+    /**
+     * Cells differing only in a budget (CGEns's J, mixed with another C and a cell of another learner) share one fit
+     * per fold: the same table as fitting each, bit for bit.
+     */
+    @Test
+    void budgetPathsGiveThePlainTable() {
+        Dataset data = Synthetic.Problem.TWONORM.generate(90, 5, 4);
+        List<Fold> folds = Folds.stratified(data, 3, 2);
+        ParamGrid grid = ParamGrid.parse("J=3,8,20", "C=2^-3..2^1 step 4");
+        List<Spec> cells = new java.util.ArrayList<>(grid.expand(Spec.parse("cgens(weak=stump)")));
+        cells.add(Spec.parse("cgens(weak=stump, J=8, C=0.125, tol=0.1)"));
+        cells.add(Spec.parse("svm(kernel=stump, C=1)"));
+        for (int threads : new int[] {1, 2}) {
+            LearnerContext context = new LearnerContext(5, threads);
+            assertSameTable(GridSearch.run(cells, data, folds, context, GridSearch.Options.plain()),
+                    GridSearch.run(cells, data, folds, context, GridSearch.Options.exact()));
+        }
+    }
+
     @Test
     void mixedCellsHardMarginIsSolvedPlainly() {
         Dataset data = Synthetic.Problem.TWONORM.generate(60, 5, 2);
