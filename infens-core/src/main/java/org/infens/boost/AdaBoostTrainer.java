@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import org.infens.Classifier;
 import org.infens.Provenance;
 import org.infens.Seeded;
+import org.infens.Staged;
 import org.infens.Tasks;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
@@ -46,7 +47,8 @@ import org.infens.select.Folds;
  * on up to {@code threads} threads; each fold's run has its own seed drawn in fold order, so the result does not
  * depend on the thread count.
  */
-public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Seeded<AdaBoostTrainer> {
+public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Seeded<AdaBoostTrainer>,
+        Staged<AdaBoostModel> {
     private final WeightedTrainer<? extends Classifier> base;
     private final String baseSpec;
     private final AdaBoostParams params;
@@ -102,10 +104,61 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         }
         double[] u = InstanceWeights.checked(weights, data.size());
         int rounds = params.selectRounds() ? selectRounds(data, u) : params.rounds();
-        Run run = run(data, u, rounds, seed);
-        Provenance provenance = new Provenance("adaboost", describe(), seed, data.fingerprint(), Version.VERSION);
+        return model(data, run(data, u, rounds, seed), describe());
+    }
+
+    private AdaBoostModel model(Dataset data, Run run, String spec) {
+        Provenance provenance = new Provenance("adaboost", spec, seed, data.fingerprint(), Version.VERSION);
         return new AdaBoostModel(data.labels(), run.members, run.weights, run.errors, data.featureNames(),
                 provenance);
+    }
+
+    /** T, or the largest T of the selection for {@code T=cv}. */
+    @Override
+    public int budget() {
+        return params.selectRounds() ? params.maxRounds() : params.rounds();
+    }
+
+    /** Everything but T; a {@code T=cv} trainer is never grouped with another (it is its own key). */
+    @Override
+    public Object unbudgeted() {
+        return params.selectRounds() ? this : List.of(baseSpec, seed);
+    }
+
+    /**
+     * The models with each T from one run of the largest: round t does not depend on T, so the model of T = b is
+     * the first b rounds of the run (fewer if it stopped early). Rows are weighted as {@link #fit(Dataset)} weights
+     * them.
+     *
+     * @throws IllegalStateException for {@code T=cv}, whose T is chosen inside the fit
+     */
+    @Override
+    public List<AdaBoostModel> fitBudgets(Dataset data, int[] budgets) {
+        Staged.checkBudgets(budgets);
+        if (params.selectRounds()) {
+            throw new IllegalStateException("adaboost: T=cv selects its own T");
+        }
+        if (data.classCount() < 2) {
+            throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
+        }
+        double[] weights = null;
+        if (data.hasWeights()) {
+            weights = new double[data.size()];
+            for (int i = 0; i < weights.length; i++) {
+                weights[i] = data.weight(i);
+            }
+        }
+        double[] u = InstanceWeights.checked(weights, data.size());
+        Run full = run(data, u, budgets[budgets.length - 1], seed);
+        List<AdaBoostModel> models = new ArrayList<>();
+        for (int b : budgets) {
+            int t = Math.min(b, full.members.size());
+            Run prefix = new Run(List.copyOf(full.members.subList(0, t)), Arrays.copyOf(full.weights, t),
+                    Arrays.copyOf(full.errors, t));
+            models.add(model(data, prefix, "adaboost(base=" + baseSpec + ", " + AdaBoostParams.fixed(b).describe()
+                    + ")"));
+        }
+        return models;
     }
 
     /** The members, weights and errors of one boosting run. */

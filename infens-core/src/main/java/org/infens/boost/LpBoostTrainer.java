@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.infens.Classifier;
 import org.infens.Provenance;
 import org.infens.Seeded;
+import org.infens.Staged;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
@@ -41,7 +42,8 @@ import org.infens.learner.InstanceWeights;
  * hand-written dual simplex ({@link LpBoostMaster}; ojAlgo cannot warm-start after a column is added). Two classes
  * only.
  */
-public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seeded<LpBoostTrainer> {
+public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seeded<LpBoostTrainer>,
+        Staged<LpBoostModel> {
     /** A column is violated if its edge exceeds the threshold by more than this. */
     static final double TOLERANCE = 1e-6;
     private final WeightedTrainer<? extends Classifier> base;
@@ -88,9 +90,45 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
 
     @Override
     public LpBoostModel fit(Dataset data, double[] weights) {
-        Solution s = solve(data, weights);
-        Provenance provenance = new Provenance("lpboost", describe(), seed, data.fingerprint(), Version.VERSION);
+        return model(data, solve(data, weights), params.columns());
+    }
+
+    private LpBoostModel model(Dataset data, Solution s, int columns) {
+        LpBoostTrainer t = new LpBoostTrainer(base, baseSpec, new LpBoostParams(params.C(), columns), seed);
+        Provenance provenance = new Provenance("lpboost", t.describe(), seed, data.fingerprint(), Version.VERSION);
         return new LpBoostModel(data.labels(), s.members, s.weights, data.featureNames(), provenance);
+    }
+
+    @Override
+    public int budget() {
+        return params.columns();
+    }
+
+    @Override
+    public Object unbudgeted() {
+        return List.of(baseSpec, params.C(), seed);
+    }
+
+    /**
+     * The models with each number of columns from one run to the largest: the run does not depend on the cap
+     * (tested before the search), so the model of b columns is the master's solution after b columns, or the run's
+     * end if it converged before. Rows are weighted as {@link #fit(Dataset)} weights them.
+     */
+    @Override
+    public List<LpBoostModel> fitBudgets(Dataset data, int[] budgets) {
+        double[] weights = null;
+        if (data.hasWeights()) {
+            weights = new double[data.size()];
+            for (int i = 0; i < weights.length; i++) {
+                weights[i] = data.weight(i);
+            }
+        }
+        List<Solution> solutions = solveBudgets(data, weights, budgets);
+        List<LpBoostModel> models = new ArrayList<>();
+        for (int k = 0; k < budgets.length; k++) {
+            models.add(model(data, solutions.get(k), budgets[k]));
+        }
+        return models;
     }
 
     /**
@@ -108,7 +146,13 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
     }
 
     Solution solve(Dataset data, double[] weights) {
+        return solveBudgets(data, weights, new int[] {params.columns()}).get(0);
+    }
+
+    /** The solutions after each budget of columns (see {@link #fitBudgets}). */
+    List<Solution> solveBudgets(Dataset data, double[] weights, int[] budgets) {
         Objects.requireNonNull(data, "data");
+        Staged.checkBudgets(budgets);
         if (data.classCount() != 2) {
             throw new IllegalArgumentException("lpboost: separates 2 classes, got " + data.classCount()
                     + "; use ovo(base=lpboost(...)) or ovr(base=lpboost(...))");
@@ -124,9 +168,11 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         LpBoostMaster master = new LpBoostMaster(y.length, upper, params.hardMargin());
         List<Classifier> members = new ArrayList<>();
         List<double[]> outputs = new ArrayList<>();
+        List<Solution> solutions = new ArrayList<>();
         boolean converged = false;
         ColumnOracle.Column first = null;
-        while (members.size() < params.columns()) {
+        int last = budgets[budgets.length - 1];
+        while (members.size() < last) {
             ColumnOracle.Column column = oracle.mostViolated(master.duals());
             if (first == null) {
                 first = column;
@@ -144,12 +190,27 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
                 coefficients[i] *= y[i];
             }
             master.add(coefficients);
+            if (members.size() == budgets[solutions.size()]) {
+                solutions.add(solution(master, members, outputs, members.size(), false));
+            }
         }
-        double[] w;
+        int added = members.size();
         if (members.isEmpty()) {
             // the empty ensemble is optimal: keep the first hypothesis with weight 0 (the model predicts class 0)
             members.add(first.hypothesis());
             outputs.add(first.outputs());
+        }
+        while (solutions.size() < budgets.length) {
+            solutions.add(solution(master, members, outputs, added, converged));
+        }
+        return solutions;
+    }
+
+    /** The master's current solution as a model's members and weights (one zero weight before any column). */
+    private Solution solution(LpBoostMaster master, List<Classifier> members, List<double[]> outputs, int added,
+                              boolean converged) {
+        double[] w;
+        if (added == 0) {
             w = new double[1];
         } else {
             w = master.weights();
@@ -159,7 +220,8 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
                 }
             }
         }
-        return new Solution(members, outputs, w, master.duals().clone(), master.objective(), converged);
+        return new Solution(List.copyOf(members), List.copyOf(outputs), w, master.duals().clone(),
+                master.objective(), converged);
     }
 
     private static boolean contains(List<double[]> outputs, double[] candidate) {
