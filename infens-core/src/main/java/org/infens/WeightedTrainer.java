@@ -13,14 +13,19 @@ public interface WeightedTrainer<M extends Model> extends Trainer<M> {
 
     @Override
     default M fit(Dataset data) {
+        return fit(data, weightsOf(data));
+    }
+
+    /** The data set's own instance weights as an array, or null if it has none: what {@link #fit(Dataset)} uses. */
+    static double[] weightsOf(Dataset data) {
         if (!data.hasWeights()) {
-            return fit(data, null);
+            return null;
         }
         double[] w = new double[data.size()];
         for (int i = 0; i < w.length; i++) {
             w[i] = data.weight(i);
         }
-        return fit(data, w);
+        return w;
     }
 
     /**

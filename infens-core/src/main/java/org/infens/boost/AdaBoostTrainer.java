@@ -141,13 +141,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         if (data.classCount() < 2) {
             throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
         }
-        double[] weights = null;
-        if (data.hasWeights()) {
-            weights = new double[data.size()];
-            for (int i = 0; i < weights.length; i++) {
-                weights[i] = data.weight(i);
-            }
-        }
+        double[] weights = WeightedTrainer.weightsOf(data);
         double[] u = InstanceWeights.checked(weights, data.size());
         Run full = run(data, u, budgets[budgets.length - 1], seed);
         List<AdaBoostModel> models = new ArrayList<>();

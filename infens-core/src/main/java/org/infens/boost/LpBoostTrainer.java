@@ -116,13 +116,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
      */
     @Override
     public List<LpBoostModel> fitBudgets(Dataset data, int[] budgets) {
-        double[] weights = null;
-        if (data.hasWeights()) {
-            weights = new double[data.size()];
-            for (int i = 0; i < weights.length; i++) {
-                weights[i] = data.weight(i);
-            }
-        }
+        double[] weights = WeightedTrainer.weightsOf(data);
         List<Solution> solutions = solveBudgets(data, weights, budgets);
         List<LpBoostModel> models = new ArrayList<>();
         for (int k = 0; k < budgets.length; k++) {

@@ -62,15 +62,9 @@ public final class GramSvmSolver implements ColumnSvm {
      *                                  exceed 2^31 entries
      */
     public GramSvmSolver(double[] labels, double[] initialAlpha, double C, double tolerance) {
-        if (!(C > 0) || Double.isInfinite(C)) {
-            throw new IllegalArgumentException("C must be > 0 and finite, got " + C);
-        }
-        if (!(tolerance > 0)) {
-            throw new IllegalArgumentException("tolerance must be > 0, got " + tolerance);
-        }
-        if (initialAlpha.length != labels.length) {
-            throw new IllegalArgumentException("initialAlpha has " + initialAlpha.length + " entries but labels has "
-                    + labels.length);
+        double sum = MasterArguments.check(labels, initialAlpha, C, tolerance);
+        if (Math.abs(sum) > 1e-9 * C * Math.max(1, labels.length)) {
+            throw new IllegalArgumentException("initialAlpha must satisfy y.alpha = 0, got " + sum);
         }
         if ((long) labels.length * labels.length > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("the Gram matrix of " + labels.length + " rows has more than 2^31"
@@ -80,19 +74,8 @@ public final class GramSvmSolver implements ColumnSvm {
         this.y = labels.clone();
         this.sign = new byte[rows];
         this.alpha = initialAlpha.clone();
-        double sum = 0;
         for (int i = 0; i < rows; i++) {
-            if (y[i] != 1 && y[i] != -1) {
-                throw new IllegalArgumentException("labels[" + i + "] must be +1 or -1, got " + y[i]);
-            }
-            if (!(alpha[i] >= 0 && alpha[i] <= C)) {
-                throw new IllegalArgumentException("initialAlpha[" + i + "] must be in [0, C], got " + alpha[i]);
-            }
             sign[i] = (byte) y[i];
-            sum += alpha[i] * y[i];
-        }
-        if (Math.abs(sum) > 1e-9 * C * Math.max(1, rows)) {
-            throw new IllegalArgumentException("initialAlpha must satisfy y.alpha = 0, got " + sum);
         }
         this.cost = C;
         this.tolerance = tolerance;
@@ -122,16 +105,7 @@ public final class GramSvmSolver implements ColumnSvm {
     /** Adds h h^T to K (both triangles, so that a row of K is contiguous) and sets w_new = sum_i y_i alpha_i h_i. */
     @Override
     public void addColumn(double[] h) {
-        if (h.length != rows) {
-            throw new IllegalArgumentException("column has " + h.length + " entries, expected " + rows);
-        }
-        double wj = 0;
-        for (int i = 0; i < rows; i++) {
-            if (!Double.isFinite(h[i])) {
-                throw new IllegalArgumentException("column entry " + i + " must be finite, got " + h[i]);
-            }
-            wj += y[i] * alpha[i] * h[i];
-        }
+        double wj = MasterArguments.newWeight(h, y, alpha);
         double[] copy = h.clone();
         for (int i = 0; i < rows; i++) {
             double hi = copy[i];

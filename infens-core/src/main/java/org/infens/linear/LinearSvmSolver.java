@@ -96,31 +96,13 @@ public final class LinearSvmSolver implements ColumnSvm {
      */
     public LinearSvmSolver(double[] labels, double[] initialAlpha, double C, double tolerance, int maxEpochs,
                            long seed) {
-        if (!(C > 0) || Double.isInfinite(C)) {
-            throw new IllegalArgumentException("C must be > 0 and finite, got " + C);
-        }
-        if (!(tolerance > 0)) {
-            throw new IllegalArgumentException("tolerance must be > 0, got " + tolerance);
-        }
+        sumAlphaY = MasterArguments.check(labels, initialAlpha, C, tolerance);
         if (maxEpochs < 1) {
             throw new IllegalArgumentException("maxEpochs must be >= 1, got " + maxEpochs);
-        }
-        if (initialAlpha.length != labels.length) {
-            throw new IllegalArgumentException("initialAlpha has " + initialAlpha.length + " entries but labels has "
-                    + labels.length);
         }
         this.rows = labels.length;
         this.y = labels.clone();
         this.alpha = initialAlpha.clone();
-        for (int i = 0; i < rows; i++) {
-            if (y[i] != 1 && y[i] != -1) {
-                throw new IllegalArgumentException("labels[" + i + "] must be +1 or -1, got " + y[i]);
-            }
-            if (!(alpha[i] >= 0 && alpha[i] <= C)) {
-                throw new IllegalArgumentException("initialAlpha[" + i + "] must be in [0, C], got " + alpha[i]);
-            }
-            sumAlphaY += alpha[i] * y[i];
-        }
         this.cost = C;
         this.tolerance = tolerance;
         this.maxEpochs = maxEpochs;
@@ -158,21 +140,14 @@ public final class LinearSvmSolver implements ColumnSvm {
      */
     @Override
     public void addColumn(double[] h) {
-        if (h.length != rows) {
-            throw new IllegalArgumentException("column has " + h.length + " entries, expected " + rows);
-        }
+        double wj = MasterArguments.newWeight(h, y, alpha);
         if (columns == stride) {
             grow(Math.max(4, 2 * stride));
         }
-        double wj = 0;
         for (int i = 0; i < rows; i++) {
             double v = h[i];
-            if (!Double.isFinite(v)) {
-                throw new IllegalArgumentException("column entry " + i + " must be finite, got " + v);
-            }
             features[i * stride + columns] = v;
             squaredNorm[i] += v * v;
-            wj += y[i] * alpha[i] * v;
         }
         w[columns] = wj;
         columns++;
