@@ -171,5 +171,17 @@ class LinearSvmSolverTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> new LinearSvmSolver(new double[] {1, 0}, new double[2], 1, 1e-3, 10, 0));
         assertTrue(e.getMessage().contains("labels[1]"), e.getMessage());
+        // a bad column is refused before anything changes: the solver then gives what a fresh one gives
+        LinearSvmSolver s = new LinearSvmSolver(y, new double[2], 1, 1e-6, 1000, 0);
+        e = assertThrows(IllegalArgumentException.class, () -> s.addColumn(new double[] {2, Double.NaN}));
+        assertTrue(e.getMessage().contains("column entry 1"), e.getMessage());
+        assertEquals(0, s.columns());
+        LinearSvmSolver fresh = new LinearSvmSolver(y, new double[2], 1, 1e-6, 1000, 0);
+        for (LinearSvmSolver t : new LinearSvmSolver[] {s, fresh}) {
+            t.addColumn(new double[] {1, -1});
+            t.solve();
+        }
+        assertEquals(fresh.primalObjective(), s.primalObjective(), 0);
+        assertEquals(fresh.bias(), s.bias(), 0);
     }
 }
