@@ -77,6 +77,10 @@ public final class CgensVersusLpBoost {
     static Timing time(String learner, Dataset train, int columns) {
         String spec = (learner.equals("CGEns") ? "cgens(weak=stump, C=1, J=" : "lpboost(base=stump, C=1, columns=")
                 + columns + ")";
+        return time(learner, spec, train, columns);
+    }
+
+    static Timing time(String learner, String spec, Dataset train, int columns) {
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         long cpu = bean.getCurrentThreadCpuTime();
         long wall = System.nanoTime();
@@ -88,15 +92,9 @@ public final class CgensVersusLpBoost {
         return new Timing(learner, train.size(), columns, reached, cpuSeconds, wallSeconds);
     }
 
-    /** Runs the comparison; see the class comment for the arguments. */
-    public static void main(String[] args) throws IOException {
-        int maxRows = args.length > 0 ? Integer.parseInt(args[0]) : 10000;
-        int maxColumns = args.length > 1 ? Integer.parseInt(args[1]) : 500;
-        Path out = Path.of(args.length > 2 ? args[2] : "infens-bench/results");
-        double budget = args.length > 3 ? Double.parseDouble(args[3]) : 3600;
-        Files.createDirectories(out);
-        Dataset all = mnistOddEven();
-        int[] order = new int[all.size()];
+    /** 0..n-1 shuffled with seed 2001: the first rows of this order are the training set of each size. */
+    static int[] shuffledOrder(int n) {
+        int[] order = new int[n];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
@@ -107,6 +105,29 @@ public final class CgensVersusLpBoost {
             order[k] = order[j];
             order[j] = t;
         }
+        return order;
+    }
+
+    /**
+     * Runs the comparison; see the class comment for the arguments. {@code one ROWS SPEC} instead times one learner
+     * spec on the first ROWS rows (e.g. CGEns at another C: {@code one 10000 "cgens(weak=stump, C=0.0078125, J=500)"}).
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length == 3 && args[0].equals("one")) {
+            Dataset all = mnistOddEven();
+            int rows = Integer.parseInt(args[1]);
+            Timing t = time(args[2], args[2], all.view(Arrays.copyOf(shuffledOrder(all.size()), rows)).compact(), 0);
+            System.out.printf(Locale.ROOT, "%s on %d rows: %d columns, cpu %.2f s, wall %.2f s%n", args[2], rows,
+                    t.columnsReached(), t.cpuSeconds(), t.wallSeconds());
+            return;
+        }
+        int maxRows = args.length > 0 ? Integer.parseInt(args[0]) : 10000;
+        int maxColumns = args.length > 1 ? Integer.parseInt(args[1]) : 500;
+        Path out = Path.of(args.length > 2 ? args[2] : "infens-bench/results");
+        double budget = args.length > 3 ? Double.parseDouble(args[3]) : 3600;
+        Files.createDirectories(out);
+        Dataset all = mnistOddEven();
+        int[] order = shuffledOrder(all.size());
         int[] columnPoints = points(COLUMN_POINTS, maxColumns);
         int[] rowPoints = points(ROW_POINTS, Math.min(maxRows, all.size()));
         List<Timing> byColumns = new ArrayList<>();
