@@ -33,7 +33,8 @@ import picocli.CommandLine.Parameters;
                 + " pooled accuracy; '*' marks the best cell (most rows right; ties go to the earlier cell, so"
                 + " write ranges from simple to complex). With -o, the best cell is trained on all of data_file"
                 + " and saved. SVM cells that differ only in C share each fold's kernel columns and are"
-                + " warm-started along C (--tricks); the result does not depend on --threads.",
+                + " warm-started along C; boosting cells that differ only in T, columns or J are one fit per fold"
+                + " (--tricks); the result does not depend on --threads.",
         customSynopsis = "infens select --learner SPEC --grid AXIS [--grid AXIS ...] [--folds K] [options] data_file",
         footer = {"", "Axes: C=2^-17..2^3 step 2 (powers of two, step in the exponent), T=10..1500 step 10,"
                 + " C=0.5,1,8; nested parameters with dots: kernel.gamma=2^-15..2^3 step 2.",
@@ -53,7 +54,8 @@ final class SelectCommand implements Callable<Integer> {
     int folds = 5;
 
     @Option(names = "--tricks", paramLabel = "MODE", description = "fast (shared kernel columns and alpha seeding,"
-            + " the default), exact (shared columns only: the plain numbers, bit for bit) or plain")
+            + " the default), exact (shared columns only: the plain numbers, bit for bit) or plain; both fast and"
+            + " exact fit a T, columns or J axis once per fold (the plain numbers, bit for bit)")
     String tricks = "fast";
 
     @Option(names = {"-o", "--output"}, paramLabel = "MODEL_FILE",
