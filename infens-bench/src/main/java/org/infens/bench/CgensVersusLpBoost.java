@@ -15,6 +15,7 @@ import org.infens.Classifier;
 import org.infens.boost.ColumnGenerationModel;
 import org.infens.boost.LpBoostModel;
 import org.infens.data.Dataset;
+import org.infens.eval.Metrics;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.knowm.xchart.XYChart;
@@ -110,9 +111,22 @@ public final class CgensVersusLpBoost {
 
     /**
      * Runs the comparison; see the class comment for the arguments. {@code one ROWS SPEC} instead times one learner
-     * spec on the first ROWS rows (e.g. CGEns at another C: {@code one 10000 "cgens(weak=stump, C=0.0078125, J=500)"}).
+     * spec on the first ROWS rows (e.g. CGEns at another C: {@code one 10000 "cgens(weak=stump, C=0.0078125, J=500)"});
+     * {@code holdout SPEC...} trains each spec on the first 7,500 rows and prints its error on the last 2,500.
      */
     public static void main(String[] args) throws IOException {
+        if (args.length >= 2 && args[0].equals("holdout")) {
+            Dataset all = mnistOddEven();
+            int[] order = shuffledOrder(all.size());
+            Dataset train = all.view(Arrays.copyOfRange(order, 0, 7500)).compact();
+            Dataset test = all.view(Arrays.copyOfRange(order, 7500, order.length)).compact();
+            for (int k = 1; k < args.length; k++) {
+                Classifier model = Learners.create(args[k], new LearnerContext(7, 1)).fit(train);
+                System.out.printf(Locale.ROOT, "%s: test error %.2f%%, training error %.2f%%%n", args[k],
+                        100 * (1 - Metrics.accuracy(model, test)), 100 * (1 - Metrics.accuracy(model, train)));
+            }
+            return;
+        }
         if (args.length == 3 && args[0].equals("one")) {
             Dataset all = mnistOddEven();
             int rows = Integer.parseInt(args[1]);
