@@ -42,11 +42,20 @@ public final class Spec {
         return new Spec(checkWord(name, "name"), Collections.emptyMap());
     }
 
-    /** This spec with one more (or a replaced) argument. */
+    /**
+     * This spec with one more (or a replaced) argument. The key is normalised as the parser normalises it (lower
+     * case, except {@code C}), so {@code with("T", 25)} replaces the {@code t} of {@code adaboost(T=500)} instead of
+     * adding a second key beside it.
+     */
     public Spec with(String key, Object value) {
         Map<String, Object> m = new LinkedHashMap<>(args);
-        m.put(checkWord(key, "key"), copyValue(Objects.requireNonNull(value, key)));
+        m.put(normalKey(checkWord(key, "key")), copyValue(Objects.requireNonNull(value, key)));
         return new Spec(name, Collections.unmodifiableMap(m));
+    }
+
+    /** Keys are case-insensitive except {@code C}, which stays upper case (the papers' and LIBSVM's name). */
+    static String normalKey(String key) {
+        return key.equals("C") ? key : key.toLowerCase(Locale.ROOT);
     }
 
     private static Object copyValue(Object v) {
@@ -314,10 +323,7 @@ public final class Spec {
                 skip();
                 if (peek() != ')') {
                     while (true) {
-                        String key = word();
-                        if (!key.equals("C")) {
-                            key = key.toLowerCase(Locale.ROOT);
-                        }
+                        String key = normalKey(word());
                         skip();
                         expect('=');
                         Object value = value();

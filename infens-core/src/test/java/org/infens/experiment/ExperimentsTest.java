@@ -127,4 +127,31 @@ class ExperimentsTest {
         assertNotEquals(ExperimentData.cellSeed(1, "heart", 3), ExperimentData.cellSeed(2, "heart", 3));
         assertNotEquals(ExperimentData.cellSeed(1, "heart", 3), ExperimentData.cellSeed(1, "sonar", 3));
     }
+
+    /**
+     * Every grid cell of every method is a spec its learner takes, with the grid's value in it: the text parses back
+     * to the same spec (no key twice, such as the j=500 of cgens(J=500) beside a grid's J=25), and the learner
+     * accepts it unless the learner itself is not implemented (AdaBoost.ECC, MultiBoost).
+     */
+    @Test
+    void everyGridCellIsASpecItsLearnerTakes() {
+        int checked = 0;
+        for (Experiment e : Experiments.all()) {
+            for (Method m : e.methods()) {
+                for (boolean quick : new boolean[] {false, true}) {
+                    for (org.infens.spec.Spec cell : m.candidates(quick)) {
+                        assertEquals(cell, org.infens.spec.Spec.parse(cell.toString()), e.id() + " " + m.name());
+                        try {
+                            org.infens.spec.Learners.create(cell, org.infens.spec.LearnerContext.defaults());
+                            checked++;
+                        } catch (IllegalArgumentException x) {
+                            assertTrue(x.getMessage().startsWith("unknown learner"), e.id() + " " + m.name() + " "
+                                    + cell + ": " + x.getMessage());
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 1000, checked + " cells checked");
+    }
 }

@@ -73,4 +73,11 @@ class SpecTest {
         assertEquals(20, levels);
         assertEquals("stump", spec.name());
     }
+
+    @Test
+    void withNormalisesKeysAsTheParserDoes() {
+        assertEquals(Spec.parse("adaboost(base=stump, T=25)"), Spec.parse("adaboost(base=stump, T=500)").with("T", 25));
+        assertEquals(Spec.parse("cgens(J=25, C=2)"), Spec.parse("cgens(J=500, C=1)").with("J", 25).with("C", 2));
+        assertEquals("svm(C=1)", Spec.of("svm").with("C", 1).toString());
+    }
 }
