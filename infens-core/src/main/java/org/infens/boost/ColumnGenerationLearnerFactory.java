@@ -25,12 +25,12 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("weak", "C", "j", "J", "eps", "candidates", "tol", "epochs", "solver", "seed");
+        spec.requireOnly("weak", "C", "J", "eps", "candidates", "tol", "epochs", "solver", "seed");
         ColumnGenerationParams d = ColumnGenerationParams.defaults();
         try {
             Spec weak = weakSpec(spec);
             return new ColumnGenerationTrainer(new ColumnGenerationParams(kind(weak), sigma(weak),
-                    spec.number("C", d.C()), columns(spec, d.maxColumns()),
+                    spec.number("C", d.C()), spec.integer("J", d.maxColumns()),
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
                     spec.integer("epochs", d.maxEpochs()), solver(spec), seed(spec, context)), context.threads());
@@ -52,11 +52,6 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     + weak);
         }
         return WeakHypothesis.Kind.valueOf(weak.name().toUpperCase(java.util.Locale.ROOT));
-    }
-
-    /** J_max: the parser lower-cases every key but C, so {@code J=500} arrives as {@code j}. */
-    static int columns(Spec spec, int fallback) {
-        return spec.integer("j", spec.integer("J", fallback));
     }
 
     /** The master solver: {@code dcd} or {@code smo} ({@link ColumnSvm.Method}). */

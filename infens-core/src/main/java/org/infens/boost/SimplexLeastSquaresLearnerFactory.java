@@ -23,13 +23,13 @@ public final class SimplexLeastSquaresLearnerFactory implements LearnerFactory {
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("weak", "C", "j", "J", "eps", "candidates", "seed");
+        spec.requireOnly("weak", "C", "J", "eps", "candidates", "seed");
         SimplexLeastSquaresParams d = SimplexLeastSquaresParams.defaults();
         try {
             Spec weak = ColumnGenerationLearnerFactory.weakSpec(spec);
             return new SimplexLeastSquaresTrainer(new SimplexLeastSquaresParams(
                     ColumnGenerationLearnerFactory.kind(weak), ColumnGenerationLearnerFactory.sigma(weak),
-                    spec.number("C", d.C()), ColumnGenerationLearnerFactory.columns(spec, d.maxColumns()),
+                    spec.number("C", d.C()), spec.integer("J", d.maxColumns()),
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), ColumnGenerationLearnerFactory.seed(spec, context)));
         } catch (IllegalArgumentException e) {

@@ -105,20 +105,20 @@ public final class Spec {
         return List.copyOf(args.keySet());
     }
 
-    /** Whether the argument {@code key} is present. */
+    /** Whether the argument {@code key} is present (keys compare as {@link #normalKey} makes them). */
     public boolean has(String key) {
-        return args.containsKey(key);
+        return args.containsKey(normalKey(key));
     }
 
     /** The raw argument value (copied if an array), or null if absent. */
     public Object get(String key) {
-        Object v = args.get(key);
+        Object v = args.get(normalKey(key));
         return v == null ? null : copyValue(v);
     }
 
     /** A numeric argument, or {@code fallback} if absent; a clear error if it is not a number. */
     public double number(String key, double fallback) {
-        Object v = args.get(key);
+        Object v = args.get(normalKey(key));
         if (v == null) {
             return fallback;
         }
@@ -139,7 +139,7 @@ public final class Spec {
 
     /** A word argument, or {@code fallback} if absent. */
     public String word(String key, String fallback) {
-        Object v = args.get(key);
+        Object v = args.get(normalKey(key));
         if (v == null) {
             return fallback;
         }
@@ -154,7 +154,7 @@ public final class Spec {
 
     /** A nested spec argument (a bare word counts as a spec without arguments), or null if absent. */
     public Spec spec(String key) {
-        Object v = args.get(key);
+        Object v = args.get(normalKey(key));
         if (v == null) {
             return null;
         }
@@ -169,7 +169,7 @@ public final class Spec {
 
     /** A vector argument, or null if absent. */
     public double[] vector(String key) {
-        Object v = args.get(key);
+        Object v = args.get(normalKey(key));
         if (v == null) {
             return null;
         }
@@ -184,7 +184,7 @@ public final class Spec {
 
     /** A matrix argument (array of vectors), or null if absent. */
     public double[][] matrix(String key) {
-        Object v = args.get(key);
+        Object v = args.get(normalKey(key));
         if (v == null) {
             return null;
         }
@@ -201,7 +201,7 @@ public final class Spec {
      * Throws if this spec has an argument outside {@code allowed}, naming it and listing what is allowed.
      */
     public void requireOnly(String... allowed) {
-        List<String> ok = Arrays.asList(allowed);
+        List<String> ok = Arrays.stream(allowed).map(Spec::normalKey).toList();
         for (String k : args.keySet()) {
             if (!ok.contains(k)) {
                 throw new IllegalArgumentException("unknown parameter '" + k + "' for " + name + "; allowed: "

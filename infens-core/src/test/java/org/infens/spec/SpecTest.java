@@ -79,5 +79,11 @@ class SpecTest {
         assertEquals(Spec.parse("adaboost(base=stump, T=25)"), Spec.parse("adaboost(base=stump, T=500)").with("T", 25));
         assertEquals(Spec.parse("cgens(J=25, C=2)"), Spec.parse("cgens(J=500, C=1)").with("J", 25).with("C", 2));
         assertEquals("svm(C=1)", Spec.of("svm").with("C", 1).toString());
+        // lookups and the allowed keys compare the same way
+        Spec cg = Spec.parse("cgens(J=7)");
+        assertTrue(cg.has("J") && cg.has("j"));
+        assertEquals(7, cg.integer("J", 0));
+        cg.requireOnly("J");
+        assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(c=1)").requireOnly("C"));
     }
 }
