@@ -98,11 +98,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
 
     @Override
     public AdaBoostModel fit(Dataset data, double[] weights) {
-        Objects.requireNonNull(data, "data");
-        if (data.classCount() < 2) {
-            throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
-        }
-        double[] u = InstanceWeights.checked(weights, data.size());
+        double[] u = checkedWeights(data, weights);
         int rounds = params.selectRounds() ? selectRounds(data, u) : params.rounds();
         return model(data, run(data, u, rounds, seed), describe());
     }
@@ -138,11 +134,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         if (params.selectRounds()) {
             throw new IllegalStateException("adaboost: T=cv selects its own T");
         }
-        if (data.classCount() < 2) {
-            throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
-        }
-        double[] weights = WeightedTrainer.weightsOf(data);
-        double[] u = InstanceWeights.checked(weights, data.size());
+        double[] u = checkedWeights(data, WeightedTrainer.weightsOf(data));
         Run full = run(data, u, budgets[budgets.length - 1], seed);
         List<AdaBoostModel> models = new ArrayList<>();
         for (int b : budgets) {
@@ -153,6 +145,15 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
                     + ")"));
         }
         return models;
+    }
+
+    /** Refuses data with fewer than 2 classes; the row weights u, checked (all 1 when {@code weights} is null). */
+    private static double[] checkedWeights(Dataset data, double[] weights) {
+        Objects.requireNonNull(data, "data");
+        if (data.classCount() < 2) {
+            throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
+        }
+        return InstanceWeights.checked(weights, data.size());
     }
 
     /** The members, weights and errors of one boosting run. */

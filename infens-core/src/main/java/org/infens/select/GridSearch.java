@@ -390,7 +390,7 @@ public final class GridSearch {
     }
 
     /** Groups the {@link Staged} cells among {@code cells} by everything but their budget; groups of one are left out. */
-    private static List<BudgetPath> budgetPaths(List<Trainer<? extends Classifier>> trainers, List<Integer> cells) {
+    static List<BudgetPath> budgetPaths(List<Trainer<? extends Classifier>> trainers, List<Integer> cells) {
         Map<Object, List<Integer>> groups = new LinkedHashMap<>();
         for (int c : cells) {
             if (trainers.get(c) instanceof Staged<?> s) {
@@ -411,7 +411,7 @@ public final class GridSearch {
     }
 
     /** Cells differing only in the budget of a {@link Staged} trainer: one fit per fold with the largest. */
-    private record BudgetPath(Staged<? extends Classifier> trainer, List<Integer> cells, int[] budgets) {
+    record BudgetPath(Staged<? extends Classifier> trainer, List<Integer> cells, int[] budgets) {
     }
 
     /** SVM cells differing only in C, and the trainer of any of them (its C is replaced along the path). */

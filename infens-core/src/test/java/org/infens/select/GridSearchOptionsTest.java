@@ -87,6 +87,21 @@ class GridSearchOptionsTest {
         List<Spec> cells = new java.util.ArrayList<>(grid.expand(Spec.parse("cgens(weak=stump)")));
         cells.add(Spec.parse("cgens(weak=stump, J=8, C=0.125, tol=0.1)"));
         cells.add(Spec.parse("svm(kernel=stump, C=1)"));
+        // the exact search does form the paths: one per C of the grid, J = 3, 8, 20 each; the tol=0.1 cell and
+        // the SVM stay plain
+        List<org.infens.Trainer<? extends org.infens.Classifier>> trainers = new java.util.ArrayList<>();
+        List<Integer> indices = new java.util.ArrayList<>();
+        for (int c = 0; c < cells.size(); c++) {
+            trainers.add(org.infens.spec.Learners.create(cells.get(c), new LearnerContext(5, 1)));
+            indices.add(c);
+        }
+        List<GridSearch.BudgetPath> paths = GridSearch.budgetPaths(trainers, indices);
+        assertEquals(2, paths.size());
+        for (GridSearch.BudgetPath p : paths) {
+            assertArrayEquals(new int[] {3, 8, 20}, p.budgets());
+            assertEquals(3, p.cells().size());
+            assertTrue(!p.cells().contains(6) && !p.cells().contains(7), p.cells().toString());
+        }
         for (int threads : new int[] {1, 2}) {
             LearnerContext context = new LearnerContext(5, threads);
             assertSameTable(GridSearch.run(cells, data, folds, context, GridSearch.Options.plain()),
