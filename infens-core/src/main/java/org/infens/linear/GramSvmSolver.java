@@ -52,7 +52,6 @@ public final class GramSvmSolver implements ColumnSvm {
     private double[] w = new double[0];
     private double bias;
     private boolean converged = true;
-    private long lastIterations;
 
     /**
      * A solver for {@code labels.length} rows and no columns yet; see {@link ColumnSvm#create} for the parameters.
@@ -147,7 +146,6 @@ public final class GramSvmSolver implements ColumnSvm {
         alpha = r.alpha();
         bias = -r.rho();
         converged = r.converged();
-        lastIterations = r.iterations();
         for (int j = 0; j < w.length; j++) {
             double[] h = columnValues.get(j);
             double s = 0;
@@ -162,11 +160,6 @@ public final class GramSvmSolver implements ColumnSvm {
     @Override
     public boolean converged() {
         return converged;
-    }
-
-    /** SMO iterations of the last {@link #solve()}. */
-    public long lastIterations() {
-        return lastIterations;
     }
 
     @Override
