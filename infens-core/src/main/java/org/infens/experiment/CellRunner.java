@@ -1,12 +1,12 @@
 package org.infens.experiment;
 
-import java.util.List;
 import org.infens.Classifier;
 import org.infens.boost.AdaBoostModel;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
 import org.infens.select.Folds;
 import org.infens.select.GridSearch;
+import org.infens.select.ParamGrid;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.infens.spec.Spec;
@@ -35,7 +35,8 @@ final class CellRunner {
             LearnerContext context = new LearnerContext(s.learnerSeed(), 1);
             long t = System.nanoTime();
             chosen = select(cell.method(), cell.quick(), s.train(), s.learnerSeed());
-            selection = cell.method().grid(cell.quick()) == null ? 0 : (System.nanoTime() - t) / 1e9;
+            boolean selects = cell.method().grid(cell.quick()) != null || cell.method().bandwidth() != null;
+            selection = selects ? (System.nanoTime() - t) / 1e9 : 0;
             Classifier model = Learners.create(chosen, context).fit(s.train());
             double error = testError(model, s.test());
             return new CellResult(cell.key(), cell.dataset(), cell.run(), false, error,
@@ -65,15 +66,22 @@ final class CellRunner {
 
     /**
      * The spec chosen by five-fold stratified cross-validation over the method's grid on {@code train} (the spec
-     * itself without a grid), on the calling thread.
+     * itself without a grid), on the calling thread. A method with a {@link Method.Bandwidth} first runs its
+     * source's selection on the same data and seed, and searches its grid with that sigma.
      */
     static Spec select(Method method, boolean quick, Dataset train, long seed) {
-        if (method.grid(quick) == null) {
-            return method.spec(quick);
+        Spec base = method.spec(quick);
+        Method.Bandwidth bandwidth = method.bandwidth();
+        if (bandwidth != null) {
+            double sigma = bandwidth.sigma(select(bandwidth.source(), quick, train, seed));
+            base = ParamGrid.set(base, bandwidth.sigmaKey(), sigma);
         }
-        List<Spec> candidates = method.candidates(quick);
-        return GridSearch.run(candidates, train, Folds.stratified(train, FOLDS, seed), new LearnerContext(seed, 1))
-                .bestSpec();
+        ParamGrid grid = method.grid(quick);
+        if (grid == null) {
+            return base;
+        }
+        return GridSearch.run(grid.expand(base), train, Folds.stratified(train, FOLDS, seed),
+                new LearnerContext(seed, 1)).bestSpec();
     }
 
     /** The fraction of test rows misclassified, the model's classes matched to the test set's by label name. */

@@ -18,8 +18,46 @@ import org.infens.spec.Spec;
  *                  learner that selects its own parameters such as {@code adaboost(T=cv)})
  * @param quickSpec the spec used by {@code --quick}
  * @param quickGrid the grid used by {@code --quick}
+ * @param bandwidth null, or where the method's Gaussian bandwidth comes from (see {@link Bandwidth})
  */
-public record Method(String name, String spec, List<String> grid, String quickSpec, List<String> quickGrid) {
+public record Method(String name, String spec, List<String> grid, String quickSpec, List<String> quickGrid,
+                     Bandwidth bandwidth) {
+    /**
+     * A bandwidth taken from a Gaussian SVM's selection, as 001 Sec. VI-A does for its Fourier weak learners: "We
+     * cross validate this bandwidth parameter sigma with the SVM and use the same sigma for sampling Fourier weak
+     * learners for use in CGEns." On each run's training set, the {@code source} method's cross-validation is run
+     * (the same folds and seed as the source's own cell, so the same choice); its gamma of exp(-gamma ||x - x'||^2)
+     * becomes sigma = 1 / sqrt(2 gamma), the bandwidth of theta ~ N(0, sigma^-2 I), whose random features
+     * approximate that kernel; it is set at {@code sigmaKey} (dotted for a nested spec) before the method's own grid
+     * is searched.
+     *
+     * @param source   a method whose spec has {@code kernel=rbf(gamma=..)}
+     * @param sigmaKey the parameter that receives sigma, e.g. {@code weak.sigma}
+     */
+    public record Bandwidth(Method source, String sigmaKey) {
+        /** Validates that the source is a Gaussian-kernel method. */
+        public Bandwidth {
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(sigmaKey, "sigmaKey");
+            for (boolean quick : new boolean[] {false, true}) {
+                Spec s = source.spec(quick);
+                if (!s.has("kernel") || !s.spec("kernel").name().equals("rbf")) {
+                    throw new IllegalArgumentException("bandwidth source " + source.name()
+                            + " must have kernel=rbf(gamma=..), got " + s);
+                }
+            }
+        }
+
+        /** sigma = 1 / sqrt(2 gamma) for the gamma of the source's selected spec. */
+        public double sigma(Spec selected) {
+            double gamma = selected.spec("kernel").number("gamma", Double.NaN);
+            if (!(gamma > 0) || Double.isInfinite(gamma)) {
+                throw new IllegalArgumentException("gamma must be > 0 and finite, got " + gamma + " in " + selected);
+            }
+            return 1 / Math.sqrt(2 * gamma);
+        }
+    }
+
     /** Validates that both specs and grids parse. */
     public Method {
         Objects.requireNonNull(name, "name");
@@ -37,12 +75,20 @@ public record Method(String name, String spec, List<String> grid, String quickSp
 
     /** A method whose {@code --quick} variant is the same. */
     public static Method of(String name, String spec, String... grid) {
-        return new Method(name, spec, List.of(grid), spec, List.of(grid));
+        return new Method(name, spec, List.of(grid), spec, List.of(grid), null);
     }
 
     /** This method with another {@code --quick} variant. */
     public Method withQuick(String quickSpecText, String... quickGridAxes) {
-        return new Method(name, spec, grid, quickSpecText, List.of(quickGridAxes));
+        return new Method(name, spec, grid, quickSpecText, List.of(quickGridAxes), bandwidth);
+    }
+
+    /**
+     * This method with its bandwidth taken from {@code gaussian}'s selection on each run ({@link Bandwidth}); the
+     * sigma in its specs is a placeholder.
+     */
+    public Method withBandwidthFrom(Method gaussian, String sigmaKey) {
+        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(gaussian, sigmaKey));
     }
 
     /** The spec of the full protocol or of {@code --quick}. */
@@ -56,15 +102,20 @@ public record Method(String name, String spec, List<String> grid, String quickSp
         return g.isEmpty() ? null : ParamGrid.parse(g.toArray(new String[0]));
     }
 
-    /** The candidate specs (one without a grid), simplest first. */
+    /**
+     * The candidate specs (one without a grid), simplest first; with a {@link Bandwidth}, sigma is still the
+     * placeholder of the spec.
+     */
     public List<Spec> candidates(boolean quick) {
         ParamGrid g = grid(quick);
         return g == null ? List.of(spec(quick)) : g.expand(spec(quick));
     }
 
-    /** What identifies the computation: the spec and the grid (not the name). */
+    /** What identifies the computation: the spec, the grid and the bandwidth's source (not the name). */
     String identity(boolean quick) {
         List<String> g = quick ? quickGrid : grid;
-        return spec(quick) + (g.isEmpty() ? "" : " grid " + String.join("; ", g));
+        return spec(quick) + (g.isEmpty() ? "" : " grid " + String.join("; ", g))
+                + (bandwidth == null ? "" : " " + bandwidth.sigmaKey() + " from [" + bandwidth.source().identity(quick)
+                + "]");
     }
 }

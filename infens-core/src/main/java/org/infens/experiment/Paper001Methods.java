@@ -20,17 +20,18 @@ package org.infens.experiment;
  *   points in that flat region, and CV chose its lowest point on wine in 9 runs of 10. Those points are also
  *   the slowest fits, since the linear solver needs more epochs as C ||x||^2 grows. RFF scales its D features by
  *   sqrt(2/D), so ||x_i||^2 is about 1 and it keeps SVM-Gauss's {@code C=2^-5..2^15 step 2}.</li>
- *   <li>Fourier weak learners and RFF: 001 cross-validates sigma with the RBF SVM and reuses it for CGEns; one
- *   method cannot read another's selection here, so CGEns-Fourier and RFF cross-validate sigma themselves over the
- *   same bandwidths as SVM-Gauss's gamma axis: gamma = 1 / (2 sigma^2) for log2 gamma in {-15, -13, ..., 3} is
- *   {@code sigma=2^-2..2^7} (001's "ideal" variant, which it expected to do no worse).</li>
+ *   <li>Fourier weak learners and RFF: as 001 does ("We cross validate this bandwidth parameter sigma with the SVM
+ *   and use the same sigma for sampling Fourier weak learners"), CGEns-Fourier and RFF take sigma = 1 / sqrt(2
+ *   gamma) from SVM-Gauss's selection on the same training set ({@link Method.Bandwidth}) and cross-validate only
+ *   their C. 001 does not say whether RFF's sigma is chosen the same way; it is here, since RFF approximates the
+ *   same kernel with the same features.</li>
  * </ul>
  *
  * <p>{@code --quick} variants (a smoke test of the protocol within the 5-minute budget of every quick experiment,
  * not a reproduction): J, T or columns fixed at 25 for stumps; J = 20 with 100 candidates per iteration instead of
  * 2000 for the sampled families, T = columns = 10 for AdaBoost-Perc and LPBoost-Perc (a perceptron fit is 200
- * epochs), D = 100 for RFF; two C values (CGEns 2^-7 and 2^-3, LPBoost 2^-5 and 8), two sigma values (2 and 8)
- * with C = 2 for the Fourier methods.
+ * epochs), D = 100 for RFF; two C values (CGEns 2^-7 and 2^-3, LPBoost 2^-5 and 8); C = 2 for the Fourier methods,
+ * with sigma from SVM-Gauss's quick selection.
  */
 final class Paper001Methods {
     private Paper001Methods() {
@@ -44,11 +45,6 @@ final class Paper001Methods {
     static final String CGENS_C_GRID_QUICK = "C=2^-7..2^-3 step 4";
     /** Quick C grid of LPBoost. */
     static final String LPBOOST_C_GRID_QUICK = "C=2^-5..2^3 step 8";
-    /** The Fourier bandwidths matching SVM-Gauss's gamma axis. */
-    static final String SIGMA_GRID = "sigma=2^-2..2^7";
-    /** Quick bandwidths. */
-    static final String SIGMA_GRID_QUICK = "sigma=2^1..2^3 step 2";
-
     static final Method ADABOOST_STUMP = Method.of("AdaBoost", "adaboost(base=stump, T=500)", "T" + ITERATIONS)
             .withQuick("adaboost(base=stump, T=25)");
     static final Method LPBOOST_STUMP = Method.of("LPBoost", "lpboost(base=stump, columns=500)",
@@ -58,11 +54,13 @@ final class Paper001Methods {
                     CGENS_C_GRID)
             .withQuick("cgens(weak=stump, J=25)", CGENS_C_GRID_QUICK);
 
-    static final Method RFF = Method.of("RFF", "rff(D=2000, sigma=1)", SIGMA_GRID, PaperMethods.RBF_C_GRID)
-            .withQuick("rff(D=100, sigma=1, C=2)", SIGMA_GRID_QUICK);
+    static final Method RFF = Method.of("RFF", "rff(D=2000, sigma=1)", PaperMethods.RBF_C_GRID)
+            .withQuick("rff(D=100, sigma=1, C=2)")
+            .withBandwidthFrom(PaperMethods.SVM_GAUSS, "sigma");
     static final Method CGENS_FOURIER = Method.of("CGEns-Fourier", "cgens(weak=fourier(sigma=1), J=500)",
-                    "weak." + SIGMA_GRID, CGENS_C_GRID)
-            .withQuick("cgens(weak=fourier(sigma=1), J=20, candidates=100, C=2)", "weak." + SIGMA_GRID_QUICK);
+                    CGENS_C_GRID)
+            .withQuick("cgens(weak=fourier(sigma=1), J=20, candidates=100, C=2)")
+            .withBandwidthFrom(PaperMethods.SVM_GAUSS, "weak.sigma");
     static final Method ADABOOST_PERC = Method.of("AdaBoost-Perc", "adaboost(base=perceptron, T=500)",
                     "T" + ITERATIONS)
             .withQuick("adaboost(base=perceptron, T=10)");

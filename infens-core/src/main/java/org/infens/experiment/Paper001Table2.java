@@ -43,9 +43,9 @@ final class Paper001Table2 {
                         10.80, 0.33)
                 .note(Paper001Methods.BENCHMARK_NOTE)
                 .note(Paper001Methods.deviationNote(5))
-                .note("sigma: 001 cross-validates it with the RBF SVM and reuses it for CGEns; here CGEns-Fourier and"
-                        + " RFF cross-validate sigma = 2^-2..2^7 themselves (the bandwidths of SVM-Gauss's gamma"
-                        + " axis, gamma = 1/(2 sigma^2)). AdaBoost-Perc T and LPBoost-Perc columns in {25, ..., 500}"
+                .note("sigma: as 001, CGEns-Fourier and RFF take sigma = 1/sqrt(2 gamma) from SVM-Gauss's"
+                        + " selection of gamma on the same training set, and cross-validate only C."
+                        + " AdaBoost-Perc T and LPBoost-Perc columns in {25, ..., 500}"
                         + " as Table I. SVM-Gauss and SVM-Perc are 002's methods (shared cells).")
                 .build();
     }

@@ -190,8 +190,12 @@ public final class ParamGrid {
         }
     }
 
-    /** {@code spec} with the (possibly dotted) parameter {@code key} set to {@code value}. */
-    static Spec set(Spec spec, String key, double value) {
+    /**
+     * {@code spec} with the (possibly dotted) parameter {@code key} set to {@code value}, as a grid axis sets it.
+     *
+     * @throws IllegalArgumentException if a dotted key goes through a parameter that is not a nested spec
+     */
+    public static Spec set(Spec spec, String key, double value) {
         int dot = key.indexOf('.');
         if (dot < 0) {
             return spec.with(key, value);
