@@ -82,6 +82,14 @@ public final class CgensVersusLpBoost {
     }
 
     static Timing time(String learner, String spec, Dataset train, int columns) {
+        return fit(learner, spec, train, columns).timing();
+    }
+
+    /** A model and how long its fit took. */
+    record Fitted(Classifier model, Timing timing) {
+    }
+
+    static Fitted fit(String learner, String spec, Dataset train, int columns) {
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         long cpu = bean.getCurrentThreadCpuTime();
         long wall = System.nanoTime();
@@ -90,7 +98,7 @@ public final class CgensVersusLpBoost {
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         int reached = model instanceof ColumnGenerationModel m ? m.hypotheses().size()
                 : ((LpBoostModel) model).members().size();
-        return new Timing(learner, train.size(), columns, reached, cpuSeconds, wallSeconds);
+        return new Fitted(model, new Timing(learner, train.size(), columns, reached, cpuSeconds, wallSeconds));
     }
 
     /** 0..n-1 shuffled with seed 2001: the first rows of this order are the training set of each size. */
@@ -112,7 +120,8 @@ public final class CgensVersusLpBoost {
     /**
      * Runs the comparison; see the class comment for the arguments. {@code one ROWS SPEC} instead times one learner
      * spec on the first ROWS rows (e.g. CGEns at another C: {@code one 10000 "cgens(weak=stump, C=0.0078125, J=500)"});
-     * {@code holdout SPEC...} trains each spec on the first 7,500 rows and prints its error on the last 2,500.
+     * {@code holdout SPEC...} trains each spec on the first 7,500 rows and prints its error on the last 2,500, its
+     * columns and its CPU seconds.
      */
     public static void main(String[] args) throws IOException {
         if (args.length >= 2 && args[0].equals("holdout")) {
@@ -121,9 +130,11 @@ public final class CgensVersusLpBoost {
             Dataset train = all.view(Arrays.copyOfRange(order, 0, 7500)).compact();
             Dataset test = all.view(Arrays.copyOfRange(order, 7500, order.length)).compact();
             for (int k = 1; k < args.length; k++) {
-                Classifier model = Learners.create(args[k], new LearnerContext(7, 1)).fit(train);
-                System.out.printf(Locale.ROOT, "%s: test error %.2f%%, training error %.2f%%%n", args[k],
-                        100 * (1 - Metrics.accuracy(model, test)), 100 * (1 - Metrics.accuracy(model, train)));
+                Fitted f = fit(args[k], args[k], train, 0);
+                Classifier model = f.model();
+                System.out.printf(Locale.ROOT, "%s: test error %.2f%%, training error %.2f%%, %d columns, cpu %.2f s%n",
+                        args[k], 100 * (1 - Metrics.accuracy(model, test)), 100 * (1 - Metrics.accuracy(model, train)),
+                        f.timing().columnsReached(), f.timing().cpuSeconds());
             }
             return;
         }

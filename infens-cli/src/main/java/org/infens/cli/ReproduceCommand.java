@@ -31,7 +31,8 @@ import picocli.CommandLine.Option;
  */
 @Command(separator = " ", name = "reproduce", sortOptions = false, usageHelpAutoWidth = true,
         header = "Run the papers' experiments and write a report (tables beside the published values, figures).",
-        description = {"Runs 002 Tables 2-6 and 000 Table 5.3 (see docs/reproduce.md): each (data set, method, run)"
+        description = {"Runs the tables of 002 (Tables 2-6), 000 (Table 5.3) and 001 (Tables I-IV); --list shows"
+                + " them, docs/reproduce.md describes the protocols. Each (data set, method, run)"
                 + " cell is stored in DIR/cells.jsonl as it finishes, so a killed run continues where it stopped"
                 + " (--fresh starts over). Methods whose learner is not available are reported as such."})
 final class ReproduceCommand implements Callable<Integer> {
