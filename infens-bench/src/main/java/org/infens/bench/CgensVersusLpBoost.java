@@ -18,6 +18,7 @@ import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
+import org.infens.spec.Spec;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -35,16 +36,18 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * first n rows are the training set of size n. Each point is one fit from scratch on one thread (like 001, whose
  * times are CPU times); a fit with J columns does the same first J iterations as a longer one, so the points of
  * curve (a) are prefixes of one run. Both the thread's CPU time and the wall time are recorded; on a shared machine
- * the CPU time is the fairer figure. CGEns: {@code cgens(weak=stump, C=1, J=...)}; LPBoost:
- * {@code lpboost(base=stump, C=1, columns=...)}. With C = 1 (dual weights d_i &lt;= 1, close to the hard margin)
- * LPBoost keeps adding columns; with C = 1 / (0.1 n) it solved the LP over all stumps after 49 columns on 1,000
- * rows and would be compared at fewer iterations. The number of columns each model reached is reported, and the
- * CPU time per column.
+ * the CPU time is the fairer figure. CGEns: {@code cgens(weak=stump, C=.., J=...)}; LPBoost:
+ * {@code lpboost(base=stump, C=.., columns=...)}, C = 1 for both by default. With C = 1 (dual weights d_i &lt;= 1, close
+ * to the hard margin) LPBoost keeps adding columns; with a smaller C it may solve the LP over all stumps before the
+ * column count asked and is then compared at fewer iterations. The number of columns each model reached is
+ * reported, and the CPU time per column.
  *
  * <p>Usage: {@code CgensVersusLpBoost [max-rows=10000] [max-columns=500] [out-dir=infens-bench/results]
- * [lpboost-budget-seconds=3600]}: the column counts are 25, 50, 100, 200, 500 up to max-columns, the row counts
- * 1000, 2000, 5000, 10000 up to max-rows (each list ends with its maximum); once an LPBoost fit exceeds the budget
- * (CPU seconds), the larger LPBoost points are skipped and shown as such.
+ * [lpboost-budget-seconds=3600] [cgens-C=1] [lpboost-C=1]}: the column counts are 25, 50, 100, 200, 500 up to
+ * max-columns, the row counts 1000, 2000, 5000, 10000 up to max-rows (each list ends with its maximum); once an
+ * LPBoost fit exceeds the budget (CPU seconds), the larger LPBoost points are skipped and shown as such. The results
+ * go to
+ * {@code cgens-vs-lpboost.md} and {@code .png}, or with other C values to {@code cgens-vs-lpboost-C2^a-vs-C2^b.*}.
  */
 public final class CgensVersusLpBoost {
     private static final int[] COLUMN_POINTS = {25, 50, 100, 200, 500};
@@ -75,9 +78,10 @@ public final class CgensVersusLpBoost {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    static Timing time(String learner, Dataset train, int columns) {
-        String spec = (learner.equals("CGEns") ? "cgens(weak=stump, C=1, J=" : "lpboost(base=stump, C=1, columns=")
-                + columns + ")";
+    static Timing time(String learner, Dataset train, int columns, double cgensC, double lpboostC) {
+        String spec = learner.equals("CGEns")
+                ? "cgens(weak=stump, C=" + Spec.formatNumber(cgensC) + ", J=" + columns + ")"
+                : "lpboost(base=stump, C=" + Spec.formatNumber(lpboostC) + ", columns=" + columns + ")";
         return time(learner, spec, train, columns);
     }
 
@@ -150,6 +154,8 @@ public final class CgensVersusLpBoost {
         int maxColumns = args.length > 1 ? Integer.parseInt(args[1]) : 500;
         Path out = Path.of(args.length > 2 ? args[2] : "infens-bench/results");
         double budget = args.length > 3 ? Double.parseDouble(args[3]) : 3600;
+        double cgensC = args.length > 4 ? Double.parseDouble(args[4]) : 1;
+        double lpboostC = args.length > 5 ? Double.parseDouble(args[5]) : 1;
         Files.createDirectories(out);
         Dataset all = mnistOddEven();
         int[] order = shuffledOrder(all.size());
@@ -167,7 +173,7 @@ public final class CgensVersusLpBoost {
                     if (overBudget) {
                         continue;
                     }
-                    Timing t = time(learner, train, c);
+                    Timing t = time(learner, train, c, cgensC, lpboostC);
                     System.out.printf(Locale.ROOT, "%-7s rows %6d columns %4d (reached %4d): cpu %9.2f s, wall %9.2f s%n",
                             learner, rows, c, t.columnsReached(), t.cpuSeconds(), t.wallSeconds());
                     overBudget = learner.equals("LPBoost") && t.cpuSeconds() > budget;
@@ -180,7 +186,7 @@ public final class CgensVersusLpBoost {
                 }
             }
         }
-        write(out, byColumns, byRows, columnPoints, rowPoints, maxColumns, largest, budget);
+        write(out, byColumns, byRows, columnPoints, rowPoints, maxColumns, largest, budget, cgensC, lpboostC);
     }
 
     private static Timing find(List<Timing> timings, String learner, int rows, int columns) {
@@ -192,13 +198,27 @@ public final class CgensVersusLpBoost {
         return null;
     }
 
+    /** The file name stem: {@code cgens-vs-lpboost}, with the two C values unless both are 1. */
+    static String stem(double cgensC, double lpboostC) {
+        return cgensC == 1 && lpboostC == 1 ? "cgens-vs-lpboost"
+                : "cgens-vs-lpboost-C" + log2(cgensC) + "-vs-C" + log2(lpboostC);
+    }
+
+    private static String log2(double c) {
+        int e = Math.getExponent(c);
+        return Math.scalb(1.0, e) == c ? "2^" + e : Spec.formatNumber(c);
+    }
+
     private static void write(Path out, List<Timing> byColumns, List<Timing> byRows, int[] columnPoints,
-                              int[] rowPoints, int maxColumns, int largest, double budget) throws IOException {
+                              int[] rowPoints, int maxColumns, int largest, double budget, double cgensC,
+                              double lpboostC) throws IOException {
         StringBuilder md = new StringBuilder();
         md.append("# CGEns vs LPBoost training time (001 Fig. 2), MNIST odd vs even, decision stumps\n\n");
         md.append(String.format(Locale.ROOT, "Command: `mvn -q -o -pl infens-bench -am package -DskipTests && java -cp"
-                + " infens-bench/target/infens-bench.jar org.infens.bench.CgensVersusLpBoost %d %d %s %.0f`%n%n",
-                largest, maxColumns, out, budget));
+                + " infens-bench/target/infens-bench.jar org.infens.bench.CgensVersusLpBoost %d %d %s %.0f %s %s`%n%n",
+                largest, maxColumns, out, budget, Spec.formatNumber(cgensC), Spec.formatNumber(lpboostC)));
+        md.append(String.format(Locale.ROOT, "CGEns: `cgens(weak=stump, C=%s, J=...)`; LPBoost: `lpboost(base=stump, C=%s,"
+                + " columns=...)`.%n%n", log2(cgensC), log2(lpboostC)));
         md.append("CPU seconds of the fitting thread (wall seconds in parentheses), one fit per point, one thread,"
                 + " on a shared 2-core machine: indicative only. Columns reached in brackets when fewer than asked.\n\n");
         md.append(String.format(Locale.ROOT, "## Time against columns (%d rows)%n%n", largest));
@@ -213,10 +233,11 @@ public final class CgensVersusLpBoost {
             md.append(row(Integer.toString(r), find(byRows, "CGEns", r, maxColumns),
                     find(byRows, "LPBoost", r, maxColumns)));
         }
-        Files.writeString(out.resolve("cgens-vs-lpboost.md"), md.toString());
+        String stem = stem(cgensC, lpboostC);
+        Files.writeString(out.resolve(stem + ".md"), md.toString());
         XYChart columns = chart("Training time vs columns (" + largest + " rows)", "columns", byColumns, true);
         XYChart rows = chart("Training time vs rows (" + maxColumns + " columns)", "training rows", byRows, false);
-        KernelBoostCharts.save(out.resolve("cgens-vs-lpboost.png"), columns, rows);
+        KernelBoostCharts.save(out.resolve(stem + ".png"), columns, rows);
         System.out.print(md);
     }
 
