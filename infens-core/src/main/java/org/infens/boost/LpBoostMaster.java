@@ -36,11 +36,17 @@ import java.util.Arrays;
  * fixed seed, so the solver is deterministic) in the direction that keeps the basis dual feasible, runs the dual
  * simplex on the perturbed costs, restores the true costs and removes the remaining dual infeasibilities with a
  * primal simplex under Bland's rule (usually a few pivots). The result is the exact optimum of the unperturbed LP.
- * Within the dual simplex, after {@link #DEGENERATE_LIMIT} consecutive degenerate pivots the leaving row and the
- * entering variable among tied ratios are chosen at random (no flips) until a non-degenerate pivot. If a
- * warm-started solve still stalls (seen with perceptron columns: 7,000 pivots on 69 rows of 240 examples), the LP
- * is solved again from a cold basis ({@link #coldStart}) with fresh random perturbations, up to
- * {@link #COLD_STARTS} times, before the failure is reported.
+ * The reduced costs the dual simplex updates must stay those of the (perturbed) costs it holds: a reduced cost the
+ * ratio test takes as 0 is made 0 by shifting that variable's cost ({@link #shiftCost}), and {@link #recompute}
+ * includes the slacks' perturbed costs. Without both, the kept reduced costs drifted from the true ones by up to
+ * 1e-5 over thousands of degenerate pivots, a hundred times the perturbation; the basis lost dual feasibility and
+ * the simplex cycled (LPBoost-Dec in 002 Table 4, twonorm: 12,980 pivots on 359 rows and a failed cell; with both,
+ * that master takes 731 pivots for all 359 columns, and a test replays it). Within the dual simplex, after
+ * {@link #DEGENERATE_LIMIT} consecutive degenerate pivots the leaving row and the entering variable among tied
+ * ratios are chosen at random (no flips) until a non-degenerate pivot. If a warm-started solve still stalls (seen
+ * with perceptron columns: 7,000 pivots on 69 rows of 240 examples, before the fixes above), the LP is solved again
+ * from a cold basis ({@link #coldStart}) with fresh random perturbations, up to {@link #COLD_STARTS} times, before
+ * the failure is reported.
  * <b>Tolerances:</b> a basic variable is infeasible if it is outside its bounds by more than
  * {@link #PRIMAL_TOLERANCE}; reduced costs within {@link #DUAL_TOLERANCE} of the wrong sign count as 0; a pivot
  * element must exceed {@link #PIVOT_TOLERANCE} in absolute value. <b>Iteration cap:</b> a solve (dual or primal
@@ -434,7 +440,7 @@ final class LpBoostMaster {
         double beta = cost[n];
         for (int t = 0; t < m; t++) {
             beta -= multipliers[t] * betaCoefficient[t];
-            reducedCost[n + 1 + t] = -multipliers[t];
+            reducedCost[n + 1 + t] = cost[n + 1 + t] - multipliers[t];
         }
         reducedCost[n] = beta;
         for (int k = 0; k < m; k++) {
@@ -674,13 +680,8 @@ final class LpBoostMaster {
                 continue;
             }
             applyFlips();
-            if (atUpper[q]) {
-                reducedCost[q] = Math.min(0, reducedCost[q]);
-            } else if (!(lower[q] == Double.NEGATIVE_INFINITY && upper[q] == Double.POSITIVE_INFINITY)) {
-                reducedCost[q] = Math.max(0, reducedCost[q]);
-            }
-            if (Math.abs(reducedCost[q]) <= DUAL_TOLERANCE) {
-                reducedCost[q] = 0;
+            if (Math.abs(reducedCost[q]) <= DUAL_TOLERANCE || dualViolation(q) > 0) {
+                shiftCost(q, reducedCost[q]); // the ratio test took it as 0: make it exactly 0
             }
             double target = toLower ? lower[leaving] : upper[leaving];
             double step = (x[leaving] - target) / pivot;
@@ -697,6 +698,11 @@ final class LpBoostMaster {
                 for (int j = 0; j < vars; j++) {
                     if (positionInBasis[j] < 0) {
                         reducedCost[j] -= theta * alphaRow[j];
+                        double v = dualViolation(j);
+                        if (v > 0) {
+                            // a breakpoint the ratio test took as 0 (a reduced cost within the tolerance)
+                            shiftCost(j, reducedCost[j]);
+                        }
                     }
                 }
             }
@@ -707,6 +713,31 @@ final class LpBoostMaster {
                 refactor();
             }
         }
+    }
+
+    /**
+     * How far the reduced cost of nonbasic variable j is on the wrong side for its bound (0 if dual feasible): d_j
+     * &lt; 0 at a lower bound, d_j &gt; 0 at an upper bound, d_j != 0 for a free variable.
+     */
+    private double dualViolation(int j) {
+        double d = reducedCost[j];
+        if (lower[j] == Double.NEGATIVE_INFINITY && upper[j] == Double.POSITIVE_INFINITY) {
+            return Math.abs(d);
+        }
+        return atUpper[j] ? Math.max(0, d) : Math.max(0, -d);
+    }
+
+    /**
+     * Cost shifting (Harris 1973; Koberstein 2005, Sec. 6.2.2.2): subtracts {@code amount} from the cost and the
+     * reduced cost of nonbasic variable j, so that the reduced costs the solver keeps stay those of the costs it
+     * holds. The ratio test counts reduced costs within {@link #DUAL_TOLERANCE} of the wrong sign as 0; setting them
+     * to 0 without changing the cost (as this solver first did) let the kept reduced costs drift from the true ones
+     * by up to 1e-9 / |pivot| per pivot. The shifts are undone with the perturbation at the end of {@link #solve},
+     * and the primal clean-up removes what they leave.
+     */
+    private void shiftCost(int j, double amount) {
+        cost[j] -= amount;
+        reducedCost[j] -= amount;
     }
 
     /**

@@ -149,6 +149,49 @@ class LpBoostMasterTest {
         }
     }
 
+    /**
+     * The master that stalled LPBoost-Dec in 002 Table 4 (twonorm, run 0; README.md beside the fixture): 359 +-1
+     * columns on 240 examples, all at the same optimal value, so nearly every pivot is degenerate. The dual simplex
+     * kept reduced costs that drifted from the true ones (a refactorisation dropped the slacks' perturbed costs, and
+     * reduced costs within the tolerance were zeroed without shifting the cost), lost dual feasibility and stopped
+     * at the pivot cap on the last column, after its cold restarts. Each solve must now end at an optimum certified
+     * by LP duality, in a number of pivots far below the cap of a single solve.
+     */
+    @Test
+    void theStalledLpBoostDecMasterSolvesToACertifiedOptimum() throws java.io.IOException {
+        List<double[]> columns = new ArrayList<>();
+        int n;
+        double u;
+        try (java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(LpBoostMasterTest.class.getResourceAsStream(
+                        "/org/infens/boost/lpboost-dec-twonorm-stall.txt.gz")),
+                java.nio.charset.StandardCharsets.US_ASCII))) {
+            assertTrue(in.readLine().startsWith("#"));
+            String[] head = in.readLine().split(" ");
+            n = Integer.parseInt(head[1]);
+            u = Double.parseDouble(head[5]);
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                double[] a = new double[n];
+                for (int i = 0; i < n; i++) {
+                    a[i] = line.charAt(i) == '+' ? 1 : -1;
+                }
+                columns.add(a);
+            }
+        }
+        assertEquals(359, columns.size());
+        double[] upper = new double[n];
+        java.util.Arrays.fill(upper, u);
+        LpBoostMaster master = new LpBoostMaster(n, upper, false);
+        List<double[]> added = new ArrayList<>();
+        for (double[] a : columns) {
+            added.add(a);
+            master.add(a.clone());
+            checkDuality(master, added, upper, false);
+        }
+        // one solve may take 1000 + 20 (m + n) pivots before it gives up: 12,980 on the last column
+        assertTrue(master.pivots() < 5_000, master.pivots() + " pivots for 359 columns");
+    }
+
     @Test
     void degenerateRepeatedAndDuplicateColumnsStillSolve() {
         // many identical and opposite columns make every pivot degenerate; Bland's rule must still terminate
