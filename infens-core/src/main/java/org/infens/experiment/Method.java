@@ -88,7 +88,10 @@ public record Method(String name, String spec, List<String> grid, String quickSp
      * sigma in its specs is a placeholder.
      */
     public Method withBandwidthFrom(Method gaussian, String sigmaKey) {
-        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(gaussian, sigmaKey));
+        Bandwidth b = new Bandwidth(gaussian, sigmaKey);
+        ParamGrid.set(spec(false), sigmaKey, 1); // fails now, naming the key, if the spec has nowhere to put sigma
+        ParamGrid.set(spec(true), sigmaKey, 1);
+        return new Method(name, spec, grid, quickSpec, quickGrid, b);
     }
 
     /** The spec of the full protocol or of {@code --quick}. */

@@ -76,5 +76,9 @@ class CellRunnerTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Method.of("R", "rff(sigma=1)").withBandwidthFrom(stump, "sigma"));
         assertTrue(e.getMessage().contains("kernel=rbf"), e.getMessage());
+        Method gauss = Method.of("G", "svm(kernel=rbf(gamma=1))", "C=2^-3..2^3 step 2");
+        IllegalArgumentException nowhere = assertThrows(IllegalArgumentException.class,
+                () -> Method.of("CG", "cgens(C=1)").withBandwidthFrom(gauss, "weak.sigma"));
+        assertTrue(nowhere.getMessage().contains("weak.sigma"), nowhere.getMessage());
     }
 }
