@@ -46,8 +46,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * [lpboost-budget-seconds=3600] [cgens-C=1] [lpboost-C=1]}: the column counts are 25, 50, 100, 200, 500 up to
  * max-columns, the row counts 1000, 2000, 5000, 10000 up to max-rows (each list ends with its maximum); once an
  * LPBoost fit exceeds the budget (CPU seconds), the larger LPBoost points are skipped and shown as such. The results
- * go to
- * {@code cgens-vs-lpboost.md} and {@code .png}, or with other C values to {@code cgens-vs-lpboost-C2^a-vs-C2^b.*}.
+ * go to {@code cgens-vs-lpboost.md} and {@code .png}, or with other C values to
+ * {@code cgens-vs-lpboost-C2^a-vs-C2^b.*}.
  */
 public final class CgensVersusLpBoost {
     private static final int[] COLUMN_POINTS = {25, 50, 100, 200, 500};

@@ -58,11 +58,15 @@ public record Method(String name, String spec, List<String> grid, String quickSp
         }
     }
 
-    /** Validates that both specs and grids parse. */
+    /** Validates that both specs and grids parse, and that both specs have a place for a bandwidth's sigma. */
     public Method {
         Objects.requireNonNull(name, "name");
-        Spec.parse(spec);
-        Spec.parse(quickSpec);
+        for (String text : new String[] {spec, quickSpec}) {
+            Spec s = Spec.parse(text);
+            if (bandwidth != null) {
+                ParamGrid.set(s, bandwidth.sigmaKey(), 1); // fails, naming the key, if there is nowhere to put sigma
+            }
+        }
         grid = List.copyOf(grid);
         quickGrid = List.copyOf(quickGrid);
         if (!grid.isEmpty()) {
@@ -88,10 +92,7 @@ public record Method(String name, String spec, List<String> grid, String quickSp
      * sigma in its specs is a placeholder.
      */
     public Method withBandwidthFrom(Method gaussian, String sigmaKey) {
-        Bandwidth b = new Bandwidth(gaussian, sigmaKey);
-        ParamGrid.set(spec(false), sigmaKey, 1); // fails now, naming the key, if the spec has nowhere to put sigma
-        ParamGrid.set(spec(true), sigmaKey, 1);
-        return new Method(name, spec, grid, quickSpec, quickGrid, b);
+        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(gaussian, sigmaKey));
     }
 
     /** The spec of the full protocol or of {@code --quick}. */

@@ -60,9 +60,13 @@ class CellRunnerTest {
             assertEquals(1 / Math.sqrt(2 * gamma), carrier.number("sigma", Double.NaN), 1e-12 / Math.sqrt(gamma),
                     m.name() + " " + r.selected() + " against " + g.selected());
             assertNotEquals(Double.NaN, chosen.number("C", Double.NaN));
+            // apart from sigma, the chosen spec is one of the method's own grid cells (its C came from its own CV)
+            String key = m == rff ? "sigma" : "weak.sigma";
+            assertTrue(m.candidates(false).contains(org.infens.select.ParamGrid.set(chosen, key, 1)),
+                    r.selected() + " in the grid of " + m.name());
             seen++;
         }
-        assertEquals(2, seen);
+        assertEquals(2, seen, "both borrowing methods checked");
         // the source is part of what the cell computes, so stored results of another source are not reused
         assertNotEquals(rff.identity(false), Method.of("R", "rff(D=60, sigma=1)", "C=2^-3..2^5 step 4")
                 .identity(false));
@@ -80,5 +84,10 @@ class CellRunnerTest {
         IllegalArgumentException nowhere = assertThrows(IllegalArgumentException.class,
                 () -> Method.of("CG", "cgens(C=1)").withBandwidthFrom(gauss, "weak.sigma"));
         assertTrue(nowhere.getMessage().contains("weak.sigma"), nowhere.getMessage());
+        // a quick variant given after the bandwidth is checked too
+        Method cg = Method.of("CG", "cgens(weak=fourier(sigma=1))").withBandwidthFrom(gauss, "weak.sigma");
+        IllegalArgumentException quick = assertThrows(IllegalArgumentException.class,
+                () -> cg.withQuick("cgens(C=2)"));
+        assertTrue(quick.getMessage().contains("weak.sigma"), quick.getMessage());
     }
 }
