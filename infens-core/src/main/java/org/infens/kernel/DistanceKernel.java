@@ -1,6 +1,7 @@
 package org.infens.kernel;
 
 import org.infens.data.Dataset;
+import org.infens.data.TransposedRows;
 
 /**
  * A kernel that is a function of a distance between its arguments: the stump and Laplacian kernels of the L1
@@ -47,6 +48,24 @@ public interface DistanceKernel extends Kernel {
                 for (int t = from; t < to; t++) {
                     out[t] = fromDistance(out[t]);
                 }
+            }
+
+            @Override
+            public Columns columns(int[] rows, long maxBytes) {
+                TransposedRows t = TransposedColumns.transpose(a, b, rows, maxBytes);
+                return t == null ? null : new TransposedColumns(a, t) {
+                    @Override
+                    void compute(double[] x, int i, int from, int to, double[] out) {
+                        if (l1) {
+                            t.l1Distances(x, from, to, out);
+                        } else {
+                            t.squaredDistances(x, from, to, out);
+                        }
+                        for (int p = from; p < to; p++) {
+                            out[p] = fromDistance(out[p]);
+                        }
+                    }
+                };
             }
         };
     }

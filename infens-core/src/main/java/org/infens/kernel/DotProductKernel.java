@@ -1,6 +1,7 @@
 package org.infens.kernel;
 
 import org.infens.data.Dataset;
+import org.infens.data.TransposedRows;
 
 /**
  * A kernel computed from the inner product and the squared norms of its arguments: linear, polynomial, sigmoid,
@@ -35,6 +36,41 @@ public interface DotProductKernel extends Kernel {
                 for (int t = from; t < to; t++) {
                     out[t] = fromDot(out[t], ni, nb[js[t]]);
                 }
+            }
+
+            @Override
+            public Columns columns(int[] rows, long maxBytes) {
+                TransposedRows t = TransposedColumns.transpose(a, b, rows, maxBytes - 8L * rows.length);
+                if (t == null) {
+                    return null;
+                }
+                double[] norms = new double[rows.length]; // nb by position, permuted with the rows
+                for (int p = 0; p < rows.length; p++) {
+                    norms[p] = nb[rows[p]];
+                }
+                return new TransposedColumns(a, t) {
+                    @Override
+                    void compute(double[] x, int i, int from, int to, double[] out) {
+                        t.dots(x, from, to, out);
+                        double ni = na[i];
+                        for (int p = from; p < to; p++) {
+                            out[p] = fromDot(out[p], ni, norms[p]);
+                        }
+                    }
+
+                    @Override
+                    public void swap(int p, int q) {
+                        super.swap(p, q);
+                        double s = norms[p];
+                        norms[p] = norms[q];
+                        norms[q] = s;
+                    }
+
+                    @Override
+                    public long bytes() {
+                        return super.bytes() + 8L * norms.length;
+                    }
+                };
             }
         };
     }

@@ -76,5 +76,31 @@ public interface Kernel {
                 out[t] = value(i, js[t]);
             }
         }
+
+        /**
+         * Kernel columns against the rows {@code rows[0], rows[1], ...} of the second data set, held in an order the
+         * caller may permute, where the kernel has a faster form than {@link #row} for them (the distance and
+         * dot-product kernels on dense rows of one dimension, through {@link org.infens.data.TransposedRows});
+         * null otherwise, or when that form would hold more than {@code maxBytes}. Values are bit-identical with
+         * {@link #value}.
+         */
+        default Columns columns(int[] rows, long maxBytes) {
+            return null;
+        }
+    }
+
+    /** Kernel columns from {@link Evaluator#columns}: the second set's rows by position, in a permutable order. */
+    interface Columns {
+        /**
+         * {@code out[p] = k(row i of the first set, the row at position p)} for {@code p} in {@code [from, to)}.
+         * Several threads may call this at once (on disjoint ranges of {@code out}).
+         */
+        void column(int i, int from, int to, double[] out);
+
+        /** Exchanges the rows at positions p and q (not concurrently with {@link #column}). */
+        void swap(int p, int q);
+
+        /** The memory held, in bytes. */
+        long bytes();
     }
 }

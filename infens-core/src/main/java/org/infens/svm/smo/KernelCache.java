@@ -1,12 +1,19 @@
 package org.infens.svm.smo;
 
+import java.util.Arrays;
+
 /**
  * LRU cache of (partial) columns of Q, bounded in bytes: LIBSVM's {@code Cache} (Chang &amp; Lin, svm.cpp) with the
  * same policy, so the solver computes exactly the kernel values LIBSVM would.
  *
  * <p>Columns are stored in the solver's current (shrinking-permuted) order; {@link #swapIndex} keeps every cached
  * column consistent with a swap of two positions, dropping a column that holds one of the positions but not the
- * other (as LIBSVM does). Values are doubles, not LIBSVM's floats: with 8-byte entries the same memory holds half as
+ * other (as LIBSVM does). The entry swaps inside the cached columns are deferred until the next {@link #request} and
+ * then applied one column at a time: shrinking makes thousands of swaps in a row, and LIBSVM's order (every cached
+ * column for each swap) touches one cache line in each of up to thousands of columns per swap, where the deferred
+ * order works through one column, which stays in the processor's cache, before the next. The outcome is the same:
+ * a column is dropped exactly when one of the swaps, in order, holds one position inside it and one outside. Values
+ * are doubles, not LIBSVM's floats: with 8-byte entries the same memory holds half as
  * many columns, but Q is exact, which keeps the dual objective and decision values equal to the direct computation
  * to the last digits instead of float's 1e-7.
  */
@@ -19,6 +26,9 @@ final class KernelCache {
     private final int head;
     /** Free capacity, in doubles. */
     private long free;
+    /** Deferred entry swaps, as pairs (smaller position, larger position), in the order they were made. */
+    private int[] pending = new int[64];
+    private int pendingCount;
 
     /**
      * @param l     number of columns (and rows)
@@ -54,6 +64,9 @@ final class KernelCache {
      * @return the number of entries that were already valid; the caller fills {@code [returned, length)}
      */
     int request(int index, int length) {
+        if (pendingCount > 0) {
+            applyPendingSwaps();
+        }
         int have = len[index];
         if (have > 0) {
             unlink(index);
@@ -109,27 +122,38 @@ final class KernelCache {
         if (len[j] > 0) {
             linkLast(j);
         }
-        if (i > j) {
-            int t = i;
-            i = j;
-            j = t;
+        if (2 * pendingCount + 2 > pending.length) {
+            pending = Arrays.copyOf(pending, 2 * pending.length);
         }
+        pending[2 * pendingCount] = Math.min(i, j);
+        pending[2 * pendingCount + 1] = Math.max(i, j);
+        pendingCount++;
+    }
+
+    /** Applies the deferred swaps to every cached column, one column at a time (see the class comment). */
+    private void applyPendingSwaps() {
+        int n = 2 * pendingCount;
         for (int h = next[head]; h != head; ) {
             int nh = next[h];
-            if (len[h] > i) {
-                if (len[h] > j) {
-                    double[] col = data[h];
+            double[] col = data[h];
+            int length = len[h];
+            for (int k = 0; k < n; k += 2) {
+                int i = pending[k];
+                int j = pending[k + 1];
+                if (length > j) {
                     double t = col[i];
                     col[i] = col[j];
                     col[j] = t;
-                } else {
+                } else if (length > i) {
                     unlink(h);
-                    free += len[h];
+                    free += length;
                     data[h] = null;
                     len[h] = 0;
+                    break;
                 }
             }
             h = nh;
         }
+        pendingCount = 0;
     }
 }

@@ -73,4 +73,45 @@ class SmoThreadsTest {
             pool.shutdownNow();
         }
     }
+
+    @Test
+    void fastKernelColumnsGiveTheSameSolutionAsRowByRowColumns() {
+        Dataset data = ContractData.dense(700, 13, 0.1, 5);
+        int n = data.size();
+        byte[] y = new byte[n];
+        for (int i = 0; i < n; i++) {
+            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
+        }
+        double[] c = new double[n];
+        Arrays.fill(c, 2);
+        double[] p = new double[n];
+        Arrays.fill(p, -1);
+        for (Kernel kernel : new Kernel[] {new org.infens.kernel.GaussianKernel(0.05),
+                org.infens.kernel.StumpKernel.simplified(), new org.infens.kernel.PolynomialKernel(0.1, 1, 3)}) {
+            Kernel.Evaluator fast = kernel.evaluator(data, data);
+            assertTrue(fast.columns(new int[] {0}, Long.MAX_VALUE) != null, kernel + " has fast columns");
+            Kernel.Evaluator rowByRow = new Kernel.Evaluator() { // no columns(): the solver uses row()
+                @Override
+                public double value(int i, int j) {
+                    return fast.value(i, j);
+                }
+
+                @Override
+                public void row(int i, int[] js, int from, int to, double[] out) {
+                    fast.row(i, js, from, to, out);
+                }
+            };
+            // a cache of about 60 columns, so that shrinking swaps and recomputed columns both occur
+            for (long cache : new long[] {1L << 19, 64L << 20}) {
+                Smo.Result a = Smo.solve(new Smo.Problem(fast, y, c, p, null, 1e-3, true, cache, null, 1, 13,
+                        Smo.Problem.defaultMaxIterations(n)));
+                Smo.Result b = Smo.solve(new Smo.Problem(rowByRow, y, c, p, null, 1e-3, true, cache, null, 1, 13,
+                        Smo.Problem.defaultMaxIterations(n)));
+                assertArrayEquals(b.alpha(), a.alpha(), 0.0, kernel + ": alpha");
+                assertArrayEquals(b.gradient(), a.gradient(), 0.0, kernel + ": gradient");
+                assertEquals(b.rho(), a.rho(), 0.0, kernel + ": rho");
+                assertEquals(b.iterations(), a.iterations(), kernel + ": iterations");
+            }
+        }
+    }
 }

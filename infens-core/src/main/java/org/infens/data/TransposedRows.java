@@ -1,0 +1,197 @@
+package org.infens.data;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * Dense rows of a {@link Dataset} stored feature by feature (column-major), in an order that can be permuted: the
+ * layout behind fast kernel columns. A kernel column is one query row against many rows; row-major storage computes
+ * it as one short reduction per row, while here the inner loop runs over rows with no dependency between
+ * iterations, which the JIT compiles to SIMD instructions. On 10,000 x 20 dense rows a column of squared distances
+ * takes about a third of the time of {@link Dataset#squaredDistances} (measured on 2 AVX2 cores; the exponential of
+ * the Gaussian kernel then dominates).
+ *
+ * <p>Results are bit-identical with {@link Dataset#dot}, {@link Dataset#squaredDistance} and
+ * {@link Dataset#l1Distance} between two dense rows of the same dimension: those add the terms of features
+ * {@code k = 0, 4, 8, ...} into a first partial sum, {@code k = 1, 5, ...} into a second, and so on, the features
+ * after the last full group of four into the first, and return {@code (s0 + s1) + (s2 + s3)}; this class keeps the
+ * four partial sums per row in the same order. Solvers can therefore mix both forms and still see one kernel.
+ *
+ * <p>{@link #swap} exchanges two positions, as LIBSVM's solver does when it shrinks. Not thread-safe for
+ * {@link #swap}; the column methods only read and may run on several threads at once.
+ */
+public final class TransposedRows {
+    /** Positions per block: a block's four partial sums (4 x 512 doubles) stay in the level-1 and -2 caches. */
+    private static final int BLOCK = 512;
+
+    private final int dimension;
+    /** {@code features[k][p]}: feature k of the row at position p. */
+    private final double[][] features;
+    private final int size;
+    /**
+     * Per-thread partial sums 1..3, {@link #size} long. They are indexed by position, like the features and the
+     * output: with one index for every array in a loop the JIT can prove the iterations independent and vectorise
+     * them (with a block-local index it could not rule out overlap, and the loops ran at half the speed).
+     */
+    private final ThreadLocal<double[][]> scratch;
+
+    private TransposedRows(double[][] features, int dimension, int size) {
+        this.features = features;
+        this.dimension = dimension;
+        this.size = size;
+        this.scratch = ThreadLocal.withInitial(() -> new double[3][size]);
+    }
+
+    /**
+     * The rows {@code rows[0], rows[1], ...} of {@code data} (position p holds row {@code rows[p]}).
+     *
+     * @throws IllegalArgumentException if {@code data} is sparse
+     */
+    public static TransposedRows of(Dataset data, int[] rows) {
+        Objects.requireNonNull(data, "data");
+        if (data.isSparse()) {
+            throw new IllegalArgumentException("TransposedRows needs dense rows");
+        }
+        int d = data.dimension();
+        int m = rows.length;
+        double[][] f = new double[d][m];
+        double[] x = new double[d];
+        for (int p = 0; p < m; p++) {
+            data.copyRow(rows[p], x);
+            for (int k = 0; k < d; k++) {
+                f[k][p] = x[k];
+            }
+        }
+        return new TransposedRows(f, d, m);
+    }
+
+    /**
+     * Bytes the transposed copy of {@code rows} rows of dimension {@code dimension} takes, with one thread's partial
+     * sums (each further thread that computes columns adds {@code 24 rows}).
+     */
+    public static long bytes(int rows, int dimension) {
+        return 8L * rows * dimension + 16L * dimension + 24L * rows;
+    }
+
+    /** Number of positions. */
+    public int size() {
+        return size;
+    }
+
+    /** Number of features. */
+    public int dimension() {
+        return dimension;
+    }
+
+    /** Exchanges the rows at positions p and q. */
+    public void swap(int p, int q) {
+        for (double[] f : features) {
+            double t = f[p];
+            f[p] = f[q];
+            f[q] = t;
+        }
+    }
+
+    private static final int DOT = 0;
+    private static final int SQUARED_DISTANCE = 1;
+    private static final int L1_DISTANCE = 2;
+
+    /** {@code out[p] = x . row at p} for p in {@code [from, to)}; {@code x} has {@link #dimension()} values. */
+    public void dots(double[] x, int from, int to, double[] out) {
+        compute(DOT, x, from, to, out);
+    }
+
+    /** {@code out[p] = ||x - row at p||^2} for p in {@code [from, to)}. */
+    public void squaredDistances(double[] x, int from, int to, double[] out) {
+        compute(SQUARED_DISTANCE, x, from, to, out);
+    }
+
+    /** {@code out[p] = ||x - row at p||_1} for p in {@code [from, to)}. */
+    public void l1Distances(double[] x, int from, int to, double[] out) {
+        compute(L1_DISTANCE, x, from, to, out);
+    }
+
+    private void compute(int op, double[] x, int from, int to, double[] out) {
+        Objects.checkFromToIndex(from, to, size);
+        if (x.length < dimension) {
+            throw new IllegalArgumentException("query has " + x.length + " features, rows have " + dimension);
+        }
+        if (from == to) {
+            return;
+        }
+        // partial sums 1..3, indexed like out and the features (see scratch); partial sum 0 accumulates in out
+        double[][] sums = scratch.get();
+        double[] s1 = sums[0];
+        double[] s2 = sums[1];
+        double[] s3 = sums[2];
+        int grouped = dimension & ~3; // features in full groups of four (Dataset's four partial sums)
+        for (int start = from; start < to; start += BLOCK) {
+            int end = Math.min(to, start + BLOCK);
+            if (grouped == 0) {
+                Arrays.fill(out, start, end, 0.0);
+                Arrays.fill(s1, start, end, 0.0);
+                Arrays.fill(s2, start, end, 0.0);
+                Arrays.fill(s3, start, end, 0.0);
+            } else {
+                first(op, features[0], x[0], start, end, out);
+                first(op, features[1], x[1], start, end, s1);
+                first(op, features[2], x[2], start, end, s2);
+                first(op, features[3], x[3], start, end, s3);
+            }
+            for (int k = 4; k < grouped; k += 4) {
+                add(op, features[k], x[k], start, end, out);
+                add(op, features[k + 1], x[k + 1], start, end, s1);
+                add(op, features[k + 2], x[k + 2], start, end, s2);
+                add(op, features[k + 3], x[k + 3], start, end, s3);
+            }
+            for (int k = grouped; k < dimension; k++) {
+                add(op, features[k], x[k], start, end, out);
+            }
+            for (int t = start; t < end; t++) {
+                out[t] = (out[t] + s1[t]) + (s2[t] + s3[t]);
+            }
+        }
+    }
+
+    /** {@code s[t] = 0 + term(f[t], c)}: the first term of a partial sum (0 + -0.0 is +0.0, as in a sum). */
+    private static void first(int op, double[] f, double c, int from, int to, double[] s) {
+        switch (op) {
+            case DOT:
+                for (int t = from; t < to; t++) {
+                    s[t] = 0.0 + c * f[t];
+                }
+                break;
+            case SQUARED_DISTANCE:
+                for (int t = from; t < to; t++) {
+                    double u = c - f[t];
+                    s[t] = u * u;
+                }
+                break;
+            default:
+                for (int t = from; t < to; t++) {
+                    s[t] = Math.abs(c - f[t]);
+                }
+        }
+    }
+
+    /** {@code s[t] += term(f[t], c)}. */
+    private static void add(int op, double[] f, double c, int from, int to, double[] s) {
+        switch (op) {
+            case DOT:
+                for (int t = from; t < to; t++) {
+                    s[t] += c * f[t];
+                }
+                break;
+            case SQUARED_DISTANCE:
+                for (int t = from; t < to; t++) {
+                    double u = c - f[t];
+                    s[t] += u * u;
+                }
+                break;
+            default:
+                for (int t = from; t < to; t++) {
+                    s[t] += Math.abs(c - f[t]);
+                }
+        }
+    }
+}

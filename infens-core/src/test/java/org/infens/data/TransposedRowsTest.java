@@ -1,0 +1,132 @@
+package org.infens.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link TransposedRows} against {@link Dataset}'s pairwise functions (row-major reductions, independent code):
+ * bit for bit, for every dimension around the groups of four, ranges across its blocks, and after swaps; and against
+ * exact sums on integer data.
+ */
+class TransposedRowsTest {
+    private static final Labels ONE = Labels.of("a");
+
+    private static Dataset data(double[][] x) {
+        return Dataset.dense(x, new int[x.length], ONE);
+    }
+
+    /** Rows with zeros of both signs, tiny and large magnitudes, so that the order of additions shows. */
+    private static double[][] awkward(SplittableRandom rng, int n, int d) {
+        double[][] x = new double[n][d];
+        for (int i = 0; i < n; i++) {
+            for (int f = 0; f < d; f++) {
+                switch (rng.nextInt(6)) {
+                    case 0 -> x[i][f] = 0.0;
+                    case 1 -> x[i][f] = -0.0;
+                    case 2 -> x[i][f] = rng.nextDouble() * 1e-9;
+                    case 3 -> x[i][f] = (rng.nextDouble() - 0.5) * 1e12;
+                    default -> x[i][f] = rng.nextGaussian();
+                }
+            }
+        }
+        return x;
+    }
+
+    @Test
+    void columnsEqualTheRowMajorPairwiseFunctionsBitForBit() {
+        SplittableRandom rng = new SplittableRandom(7);
+        for (int d : new int[] {0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 20, 23}) {
+            int n = 1300; // more than two blocks of 512
+            Dataset data = data(awkward(rng, n, d));
+            int[] rows = new int[n];
+            for (int p = 0; p < n; p++) {
+                rows[p] = (p * 7 + 3) % n; // a permutation
+            }
+            TransposedRows t = TransposedRows.of(data, rows);
+            for (int s = 0; s < 200; s++) {
+                int a = rng.nextInt(n);
+                int b = rng.nextInt(n);
+                t.swap(a, b);
+                int r = rows[a];
+                rows[a] = rows[b];
+                rows[b] = r;
+            }
+            double[] dots = new double[n];
+            double[] sq = new double[n];
+            double[] l1 = new double[n];
+            for (int q = 0; q < 12; q++) {
+                int i = rng.nextInt(n);
+                int from = q == 0 ? 0 : rng.nextInt(n);
+                int to = q == 0 ? n : from + rng.nextInt(n - from + 1);
+                double[] x = data.row(i);
+                t.dots(x, from, to, dots);
+                t.squaredDistances(x, from, to, sq);
+                t.l1Distances(x, from, to, l1);
+                for (int p = from; p < to; p++) {
+                    String at = "d=" + d + " query " + i + " position " + p;
+                    assertEquals(Double.doubleToRawLongBits(data.dot(i, data, rows[p])),
+                            Double.doubleToRawLongBits(dots[p]), at);
+                    assertEquals(Double.doubleToRawLongBits(data.squaredDistance(i, data, rows[p])),
+                            Double.doubleToRawLongBits(sq[p]), at);
+                    assertEquals(Double.doubleToRawLongBits(data.l1Distance(i, data, rows[p])),
+                            Double.doubleToRawLongBits(l1[p]), at);
+                }
+            }
+        }
+    }
+
+    @Test
+    void integerRowsGiveTheExactSums() {
+        SplittableRandom rng = new SplittableRandom(3);
+        int n = 600;
+        int d = 11;
+        double[][] x = new double[n][d];
+        for (double[] r : x) {
+            for (int f = 0; f < d; f++) {
+                r[f] = rng.nextInt(-50, 51);
+            }
+        }
+        int[] rows = new int[n];
+        for (int p = 0; p < n; p++) {
+            rows[p] = p;
+        }
+        TransposedRows t = TransposedRows.of(data(x), rows);
+        double[] q = {3, -1, 0, 7, 2, -9, 4, 4, -2, 1, 5};
+        double[] dots = new double[n];
+        double[] sq = new double[n];
+        double[] l1 = new double[n];
+        t.dots(q, 0, n, dots);
+        t.squaredDistances(q, 0, n, sq);
+        t.l1Distances(q, 0, n, l1);
+        for (int p = 0; p < n; p++) {
+            long dot = 0;
+            long s = 0;
+            long a = 0;
+            for (int f = 0; f < d; f++) {
+                long u = (long) q[f] - (long) x[p][f];
+                dot += (long) q[f] * (long) x[p][f];
+                s += u * u;
+                a += Math.abs(u);
+            }
+            assertEquals(dot, dots[p]);
+            assertEquals(s, sq[p]);
+            assertEquals(a, l1[p]);
+        }
+    }
+
+    @Test
+    void sparseRowsAndBadRangesAreRejected() {
+        Dataset sparse = Dataset.sparse(new int[] {0, 1}, new int[] {0}, new double[] {1}, 3, new int[1], ONE, null);
+        assertThrows(IllegalArgumentException.class, () -> TransposedRows.of(sparse, new int[] {0}));
+        TransposedRows t = TransposedRows.of(data(new double[][] {{1, 2}, {3, 4}}), new int[] {1, 0});
+        double[] out = new double[2];
+        assertThrows(IndexOutOfBoundsException.class, () -> t.dots(new double[2], 1, 3, out));
+        assertThrows(IllegalArgumentException.class, () -> t.dots(new double[1], 0, 2, out));
+        t.dots(new double[] {1, 1}, 0, 2, out);
+        assertEquals(7, out[0]);
+        assertEquals(3, out[1]);
+    }
+}

@@ -1,0 +1,64 @@
+package org.infens.svm.smo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link KernelCache} against a brute-force model: a matrix whose rows and columns are permuted with every swap. After
+ * any sequence of requests and swaps, every entry the cache reports as valid equals the matrix entry at the current
+ * positions, and the memory in use never exceeds the budget.
+ */
+class KernelCacheTest {
+    @Test
+    void cachedEntriesFollowEverySwapAndStayWithinTheBudget() {
+        SplittableRandom rng = new SplittableRandom(5);
+        int l = 40;
+        for (long budgetColumns : new long[] {3, 10, 100}) {
+            KernelCache cache = new KernelCache(l, (budgetColumns * l + 4L * l) * Double.BYTES);
+            int[] rowOf = new int[l]; // original index at each position
+            for (int i = 0; i < l; i++) {
+                rowOf[i] = i;
+            }
+            int hits = 0;
+            for (int step = 0; step < 4000; step++) {
+                if (rng.nextInt(4) == 0) {
+                    // a run of swaps, as one shrinking pass makes
+                    for (int s = rng.nextInt(1, 30); s > 0; s--) {
+                        int i = rng.nextInt(l);
+                        int j = rng.nextInt(l);
+                        cache.swapIndex(i, j);
+                        int t = rowOf[i];
+                        rowOf[i] = rowOf[j];
+                        rowOf[j] = t;
+                    }
+                    continue;
+                }
+                int i = rng.nextInt(l);
+                int length = rng.nextInt(1, l + 1);
+                int valid = cache.request(i, length);
+                double[] col = cache.column(i);
+                for (int p = 0; p < valid; p++) {
+                    assertEquals(entry(rowOf[i], rowOf[p]), col[p], "column at position " + i + ", entry " + p);
+                }
+                hits += valid;
+                for (int p = valid; p < length; p++) {
+                    col[p] = entry(rowOf[i], rowOf[p]);
+                }
+                long used = 0;
+                for (int h = 0; h < l; h++) {
+                    double[] c = cache.column(h);
+                    used += c == null ? 0 : c.length;
+                }
+                assertTrue(used <= Math.max(budgetColumns * l, 2L * l), "doubles in use " + used);
+            }
+            assertTrue(hits > 0, "some entries came from the cache");
+        }
+    }
+
+    private static double entry(int a, int b) {
+        return a * 1000 + b;
+    }
+}
