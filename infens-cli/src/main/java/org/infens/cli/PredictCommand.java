@@ -1,8 +1,12 @@
 package org.infens.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.infens.Classifier;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
@@ -58,11 +62,20 @@ final class PredictCommand implements Callable<Integer> {
         if (CliSupport.integer("-b", probability) != 0) {
             throw new UsageException("-b " + probability + ": probability estimates are not supported yet");
         }
+        // the test file is read on another thread while this one reads the model (they take about as long); it is
+        // read as features, and read again in the kernel-values layout if the model turns out to be precomputed
+        CompletableFuture<Dataset> features = CompletableFuture.supplyAsync(() -> {
+            try {
+                return CliSupport.readData(testFile, format, false, dataOptions);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
         Classifier model = CliSupport.readModel(modelFile);
         boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
+        Dataset data = precomputed ? CliSupport.readData(testFile, format, true, dataOptions) : join(features);
         // a model trained on named features (CSV header, ARFF) gets the test columns in its order, matched by name
-        Dataset test = CliSupport.readData(testFile, format, precomputed, dataOptions)
-                .alignTo(model.featureNames(), testFile.toString());
+        Dataset test = data.alignTo(model.featureNames(), testFile.toString());
         int[] predicted = model.predictAll(test);
         Labels labels = model.labels();
         int correct = 0;
@@ -82,6 +95,25 @@ final class PredictCommand implements Callable<Integer> {
             out.flush();
         }
         return 0;
+    }
+
+    /** The read data, or the read's own exception (as if it had run on this thread). */
+    private static Dataset join(CompletableFuture<Dataset> read) throws IOException {
+        try {
+            return read.join();
+        } catch (CompletionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
     }
 
     /** svm-predict's line: {@code Accuracy = 86.6667% (234/270) (classification)}. */

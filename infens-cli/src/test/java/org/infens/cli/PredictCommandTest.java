@@ -118,6 +118,17 @@ class PredictCommandTest {
         Result j = run("predict", data.toString(), broken.toString(), dir.resolve("o").toString());
         assertEquals(1, j.code());
         assertTrue(j.err().startsWith("infens: model file " + broken + " is not valid JSON"), j.err());
+        // the test file is read while the model is: a bad model is still the error reported first, and a bad test
+        // file is reported with its line once the model is read
+        Path malformed = dir.resolve("malformed.txt");
+        Files.writeString(malformed, "+1 1:0.5\n-1 2:x\n");
+        Result both = run("predict", malformed.toString(), absent.toString(), dir.resolve("o").toString());
+        assertEquals(List.of("infens: can't open file " + absent + ": no such file"), both.errLines());
+        Result bad = run("predict", malformed.toString(), model.toString(), dir.resolve("o").toString());
+        assertEquals(1, bad.code());
+        assertEquals(1, bad.errLines().size(), bad.err());
+        assertTrue(bad.err().startsWith("infens: " + malformed + ":2:"), bad.err());
+        assertTrue(!Files.exists(dir.resolve("o")), "no output for a failed prediction");
         Result missing = run("predict", data.toString(), model.toString());
         assertEquals(2, missing.code());
         assertEquals(1, missing.errLines().size(), missing.err());

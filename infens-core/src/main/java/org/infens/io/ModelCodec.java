@@ -3,9 +3,7 @@ package org.infens.io;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.DoubleNode;
 import com.fasterxml.jackson.databind.node.IntNode;
@@ -63,15 +61,6 @@ public final class ModelCodec {
     public static final String FORMAT = "infens-model";
     /** The format version this code writes, and the newest it reads. */
     public static final int FORMAT_VERSION = 1;
-
-    /**
-     * The parser for reading, in a holder class: creating an {@link ObjectMapper} costs a cold JVM about 100 ms of
-     * class loading, which writing does not need.
-     */
-    private static final class Reading {
-        static final ObjectMapper MAPPER = new ObjectMapper()
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    }
 
     private final Map<String, ModelBodyCodec<?>> byType;
 
@@ -265,7 +254,7 @@ public final class ModelCodec {
     public Model read(InputStream in, String source) throws IOException {
         JsonNode root;
         try {
-            root = Reading.MAPPER.readTree(in);
+            root = JsonTreeReader.read(in);
         } catch (JsonParseException e) {
             throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
                     + firstLine(e.getOriginalMessage()) + " at line " + e.getLocation().getLineNr() + ", column "
@@ -274,7 +263,7 @@ public final class ModelCodec {
             throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
                     + firstLine(e.getOriginalMessage()), e);
         }
-        if (root == null || root.isMissingNode()) {
+        if (root == null) {
             throw new IllegalArgumentException("model file " + source + " is empty");
         }
         return fromJson(root, source);
@@ -480,7 +469,7 @@ public final class ModelCodec {
     /**
      * Appends the scalar {@code n} as Jackson writes it ({@code n.toString()}), without Jackson's serialiser for
      * the common node types: {@code toString()} creates a generator per value and, the first time, an
-     * {@link ObjectMapper}, which made writing a model with 20,000 numbers take about a second in a cold JVM.
+     * {@code ObjectMapper}, which made writing a model with 20,000 numbers take about a second in a cold JVM.
      * Finite doubles are {@link Double#toString} (Jackson's default), strings are escaped by
      * {@link JsonStringEncoder} (the escapes of Jackson's generator; {@code ModelCodecTest} compares the two).
      */

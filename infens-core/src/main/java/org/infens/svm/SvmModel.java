@@ -2,6 +2,7 @@ package org.infens.svm;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.IntStream;
 import org.infens.Classifier;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
@@ -168,24 +169,46 @@ public final class SvmModel implements Classifier {
         return vote(dec);
     }
 
+    /** Rows per task when {@link #decisionValuesAll} splits the rows over threads. */
+    private static final int ROWS_PER_TASK = 64;
+    /** Fewer kernel values (rows times support vectors) than this are computed on the calling thread alone. */
+    private static final long PARALLEL_KERNEL_VALUES = 200_000;
+
     /**
      * Decision values of every row of {@code data} (as {@link #decisionValues(Dataset, int)}), computing the kernel
-     * through one evaluator so per-row quantities (norms) are computed once per row rather than once per pair.
+     * through one evaluator so per-row quantities (norms) are computed once per row rather than once per pair, and
+     * through its fast {@link Kernel.Columns} when it has them (bit-identical values). Rows are independent: for
+     * more than {@value #PARALLEL_KERNEL_VALUES} kernel values they are split into blocks of {@value #ROWS_PER_TASK}
+     * computed on the common fork-join pool, which gives the same values as one thread.
      */
     public double[][] decisionValuesAll(Dataset data) {
         int l = supportVectors.size();
+        int n = data.size();
         int[] all = new int[l];
         for (int s = 0; s < l; s++) {
             all[s] = s;
         }
         Kernel.Evaluator e = kernel.evaluator(data, supportVectors);
-        double[] kv = new double[l];
-        double[][] out = new double[data.size()][];
-        for (int i = 0; i < out.length; i++) {
-            e.row(i, all, 0, l, kv);
-            out[i] = new double[rho.length];
-            pairwise(kv, out[i]);
+        // the fast columns copy the support vectors feature-major: as much memory as the model's own rows
+        Kernel.Columns columns = n > 1 ? e.columns(all, Long.MAX_VALUE) : null;
+        double[][] out = new double[n][];
+        int tasks = (n + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
+        IntStream range = IntStream.range(0, tasks);
+        if ((long) n * l >= PARALLEL_KERNEL_VALUES) {
+            range = range.parallel();
         }
+        range.forEach(task -> {
+            double[] kv = new double[l];
+            for (int i = task * ROWS_PER_TASK, end = Math.min(n, i + ROWS_PER_TASK); i < end; i++) {
+                if (columns != null) {
+                    columns.column(i, 0, l, kv);
+                } else {
+                    e.row(i, all, 0, l, kv);
+                }
+                out[i] = new double[rho.length];
+                pairwise(kv, out[i]);
+            }
+        });
         return out;
     }
 
