@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.infens.data.Dataset;
+import org.infens.data.TransposedRows;
 
 /**
  * Kernel columns of one training set, computed once and shared by many SVM solves on it: the trick of 002 Sec. 6.4
@@ -19,10 +20,10 @@ import org.infens.data.Dataset;
  * again) and the others are computed anew on each request, exactly as without the store. The solvers keep their own
  * LRU caches on top; a hit here costs a copy instead of a kernel evaluation.
  *
- * <p>Values are computed by the same batch code as {@link Kernel#evaluator} ({@link Kernel.Evaluator#row} of the
- * kernel, or the {@link Dataset} distance batch followed by {@code fromDistance}, as {@link DistanceKernel} does),
- * so a solver reading this store sees bit-identical kernel values and produces the same model as one computing
- * them itself. Thread-safe: columns are published through an atomic array; two threads racing on one column
+ * <p>Values are bit-identical with the kernel's own evaluator ({@link Kernel.Evaluator#row} of the kernel, or the
+ * {@link Dataset} distance batch followed by {@code fromDistance}, as {@link DistanceKernel} does; full columns of
+ * dense rows through the faster {@link Kernel.Columns} or {@link TransposedRows}, which give the same bits), so a
+ * solver reading this store produces the same model as one computing them itself. Thread-safe: columns are published through an atomic array; two threads racing on one column
  * compute the same values and one copy is kept, so only speed, never results, depends on timing.
  */
 public final class SharedKernelColumns {
@@ -36,6 +37,10 @@ public final class SharedKernelColumns {
     private final DistanceKernel.Metric metric;
     private final AtomicReferenceArray<double[]> columns;
     private final AtomicLong freeBytes;
+    /** Fast full columns of a kernel store (dense rows), or null. */
+    private final Kernel.Columns fastKernel;
+    /** Fast full columns of a distance store (dense rows), or null. */
+    private final TransposedRows fastDistances;
 
     private SharedKernelColumns(Dataset data, Kernel kernel, DistanceKernel.Metric metric, long budgetBytes) {
         this.data = Objects.requireNonNull(data, "data");
@@ -51,6 +56,12 @@ public final class SharedKernelColumns {
         this.kernelEvaluator = kernel == null ? null : kernel.evaluator(data, data);
         this.metric = metric;
         this.columns = new AtomicReferenceArray<>(size);
+        // full columns come from a feature-major copy of dense rows (as large as the rows themselves) when it is at
+        // most half the budget; the copy is not counted in the budget, which stays the columns' own
+        long half = budgetBytes / 2;
+        this.fastKernel = kernelEvaluator == null ? null : kernelEvaluator.columns(identity, half);
+        this.fastDistances = metric == null || data.isSparse() || TransposedRows.bytes(size, data.dimension()) > half
+                ? null : TransposedRows.of(data, identity);
         this.freeBytes = new AtomicLong(budgetBytes);
     }
 
@@ -172,7 +183,18 @@ public final class SharedKernelColumns {
             return null;
         }
         col = new double[size];
-        directRow(r, identity, 0, size, col);
+        if (fastKernel != null) {
+            fastKernel.column(r, 0, size, col);
+        } else if (fastDistances != null) {
+            double[] x = data.row(r);
+            if (metric == DistanceKernel.Metric.L1) {
+                fastDistances.l1Distances(x, 0, size, col);
+            } else {
+                fastDistances.squaredDistances(x, 0, size, col);
+            }
+        } else {
+            directRow(r, identity, 0, size, col);
+        }
         if (!columns.compareAndSet(r, null, col)) {
             freeBytes.addAndGet(bytes);
             return columns.get(r);

@@ -43,6 +43,15 @@ class SharedKernelColumnsTest {
             assertSameValues(new GaussianKernel(gamma), l2, data, rows);
         }
         assertEquals(3, l2.keptColumns(), "the budget holds three columns");
+        // budgets large enough for the feature-major copy: full columns come from it, with the same bits
+        for (DistanceKernel.Metric m : DistanceKernel.Metric.values()) {
+            SharedKernelColumns all = SharedKernelColumns.ofDistances(m, data, 1 << 20);
+            Kernel k = m == DistanceKernel.Metric.L1 ? new LaplacianKernel(0.3) : new GaussianKernel(0.5);
+            assertSameValues(k, all, data, rows);
+            assertEquals(rows.length, all.keptColumns());
+        }
+        SharedKernelColumns poly = SharedKernelColumns.ofKernel(new PolynomialKernel(0.2, 1, 3), data, 1 << 20);
+        assertSameValues(new PolynomialKernel(0.2, 1, 3), poly, data, rows);
         SharedKernelColumns l1 = SharedKernelColumns.ofDistances(DistanceKernel.Metric.L1, data, 0);
         assertSameValues(new LaplacianKernel(0.3), l1, data, rows);
         assertEquals(0, l1.keptColumns());
