@@ -24,7 +24,7 @@ final class KernelCache {
     private final int[] next;
     /** Sentinel of the circular LRU list (index {@code l}). */
     private final int head;
-    /** Free capacity, in doubles. */
+    /** Free capacity, in doubles: the budget less the lengths of the arrays held (an array may outlast its valid part). */
     private long free;
     /** Deferred entry swaps, as pairs (smaller position, larger position), in the order they were made. */
     private int[] pending = new int[64];
@@ -71,21 +71,32 @@ final class KernelCache {
         if (have > 0) {
             unlink(index);
         }
-        int more = length - have;
-        if (more > 0) {
-            while (free < more) {
-                int old = next[head];
-                unlink(old);
-                free += len[old];
-                data[old] = null;
-                len[old] = 0;
+        if (length > have) {
+            double[] col = data[index];
+            int capacity = col == null ? 0 : col.length;
+            if (capacity < length) {
+                // evict least recently used columns until a new array of length fits with this column's old one
+                // released; an evicted array long enough is taken over instead of allocating (when the cache is
+                // full, every new column would otherwise be a fresh array and the evicted one garbage)
+                double[] reused = null;
+                while (free + capacity < length) {
+                    int old = next[head];
+                    unlink(old);
+                    double[] v = data[old];
+                    free += v.length;
+                    data[old] = null;
+                    len[old] = 0;
+                    if (v.length >= length && (reused == null || v.length < reused.length)) {
+                        reused = v;
+                    }
+                }
+                double[] grown = reused != null && free + capacity >= reused.length ? reused : new double[length];
+                if (have > 0) {
+                    System.arraycopy(col, 0, grown, 0, have);
+                }
+                free += capacity - grown.length;
+                data[index] = grown;
             }
-            double[] grown = new double[length];
-            if (data[index] != null) {
-                System.arraycopy(data[index], 0, grown, 0, have);
-            }
-            data[index] = grown;
-            free -= more;
             len[index] = length;
         } else {
             length = have;
@@ -146,7 +157,7 @@ final class KernelCache {
                     col[j] = t;
                 } else if (length > i) {
                     unlink(h);
-                    free += length;
+                    free += col.length;
                     data[h] = null;
                     len[h] = 0;
                     break;
