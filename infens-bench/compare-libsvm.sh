@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Whole-command timings: LIBSVM's svm-train (C, Debian 3.24), `bin/infens train`, and LIBSVM's Java port 3.24
 # (org.infens.bench.LibsvmJavaTrain, the port's svm_train), each a fresh process (JVM start-up and file parsing
-# included), same options: C-SVC, -c 1 -e 0.001 -m 100, shrinking on (infens with its default --threads).
+# included), same options: C-SVC, -c 1 -e 0.001 -m 100, shrinking on (infens with its default --threads); then
+# svm-predict against `bin/infens predict`, each with its own model of the same data.
 #
 #   infens-bench/compare-libsvm.sh            # full run (several minutes on 2 cores)
 #   RUNS=2 QUICK=1 infens-bench/compare-libsvm.sh   # smoke test on small n
@@ -31,6 +32,7 @@ export LC_ALL=C
 
 N_BIG=10000       # ringnorm rows for the Gaussian kernel and Infens's stump kernel
 N_PRE=2000        # rows for the precomputed stump kernel (the file grows as n^2: 2000 rows = ~95 MB)
+N_LARGE=40000     # ringnorm rows for the larger Gaussian-kernel run (not in QUICK mode)
 if [ "$QUICK" = 1 ]; then N_BIG=1000; N_PRE=300; fi
 
 [ -f "$JAR" ] || { echo "missing $JAR; run: mvn -q -o -pl infens-bench -am package -DskipTests" >&2; exit 1; }
@@ -132,6 +134,30 @@ for name in ringnorm $REAL_SETS; do
   fi
 done
 
+# larger n (Gaussian kernel, ringnorm): the fixed cost of starting a JVM weighs less as training grows
+if [ "$QUICK" != 1 ]; then
+  RINGL="$WORK/ringnorm$N_LARGE"
+  [ -s "$RINGL" ] || $GEN ringnorm "$N_LARGE" 20 100 > "$RINGL"
+  measure svm-train ringnorm "rbf gamma=0.05" "$N_LARGE" "$SVM_TRAIN -q -t 2 -g 0.05 $COMMON $RINGL $WORK/m.svm"
+  if [ $HAVE_INFENS = 1 ]; then
+    measure infens ringnorm "rbf gamma=0.05" "$N_LARGE" "$INFENS train -q -t 2 -g 0.05 $COMMON $RINGL $WORK/m.inf"
+  fi
+fi
+
+# prediction: each tool's own model of the training file, predicting that file (svm-predict against infens predict)
+SVM_PREDICT="${SVM_PREDICT:-/usr/bin/svm-predict}"
+if [ $HAVE_INFENS = 1 ] && [ -x "$SVM_PREDICT" ]; then
+  for name in ringnorm $REAL_SETS; do
+    if [ "$name" = ringnorm ]; then f="$RING"; gopt="-g 0.05"; klabel="rbf gamma=0.05, predict"
+    else f="$WORK/$name"; gopt=""; klabel="rbf gamma=1/d, predict"; fi
+    n=$(rows "$f")
+    $SVM_TRAIN -q -t 2 $gopt $COMMON "$f" "$WORK/p.svm"
+    $INFENS train -q -t 2 $gopt $COMMON "$f" "$WORK/p.inf"
+    measure svm-predict "$name" "$klabel" "$n" "$SVM_PREDICT -q $f $WORK/p.svm $WORK/out.svm"
+    measure infens "$name" "$klabel" "$n" "$INFENS predict -q $f $WORK/p.inf $WORK/out.inf"
+  done
+fi
+
 # ---- report --------------------------------------------------------------------------------------------------
 {
   echo "# Whole-command comparison with LIBSVM"
@@ -146,14 +172,16 @@ done
   echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, ${HEART#$REPO/})$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)")"
   echo "- stump: LIBSVM has no stump kernel, so svm-train and the Java port read the precomputed Gram matrix -||x-x'||_1 (\`-t 4\`, \`scripts/fixtures/precompute_stump.py\`); parsing that file is part of their time. Infens computes the kernel (\`$INFENS_STUMP\`)."
   echo
-  echo "| tool | data | kernel | n | seconds (mean ± sd) | ratio to svm-train |"
+  echo "- predict: each tool predicts its training file with its own model (same options); the ratio is to svm-predict"
+  echo
+  echo "| tool | data | kernel | n | seconds (mean ± sd) | ratio to LIBSVM's C tool |"
   echo "|---|---|---|---:|---:|---:|"
   python3 - "$RESULTS" <<'PY'
 import sys
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
 base = {}
 for t, d, k, n, m, s in rows:
-    if t == "svm-train" and m != "NA":
+    if t in ("svm-train", "svm-predict") and m != "NA":
         base[(d, k.replace(" (precomputed)", ""), n)] = float(m)
 for t, d, k, n, m, s in rows:
     if m == "NA":
