@@ -27,7 +27,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
-import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -143,15 +142,13 @@ public final class ModelCodec {
 
     /**
      * The file's text for {@code model}: the JSON object laid out as {@link #layout} describes, ending with a line
-     * break. Each scalar is formatted once: the flat arrays (support vectors, coefficient rows) that the checksum
-     * formats are kept and reused for the layout.
+     * break. Each number is formatted once, by the layout: the checksum hashes values, not text.
      */
     private String render(Model model) {
         ObjectNode o = unsignedJson(model);
-        Map<JsonNode, String> flatArrays = new IdentityHashMap<>();
-        o.put("sha256", checksum(o, flatArrays));
+        o.put("sha256", checksum(o));
         StringBuilder sb = new StringBuilder(1 << 16);
-        layout(o, sb, 0, flatArrays);
+        layout(o, sb, 0);
         sb.append('\n');
         return sb.toString();
     }
@@ -349,15 +346,6 @@ public final class ModelCodec {
         }
     }
 
-    /**
-     * {@link #checksum(JsonNode)}; also puts into {@code flatArrays} the text {@link #layout} writes for every array
-     * of scalars, so that each number is formatted once.
-     */
-    private static String checksum(JsonNode root, Map<JsonNode, String> flatArrays) {
-        canonical(root, new StringBuilder(1 << 16), true, flatArrays);
-        return checksum(root);
-    }
-
     private static void room(MessageDigest md, ByteBuffer buf, int bytes) {
         if (buf.remaining() < bytes) {
             md.update(buf.array(), 0, buf.position());
@@ -412,57 +400,6 @@ public final class ModelCodec {
             buf.put((byte) 'n');
         } else {
             digestString(n.toString(), md, buf);
-        }
-    }
-
-    private static void canonical(JsonNode n, StringBuilder sb, boolean top, Map<JsonNode, String> flatArrays) {
-        if (n.isObject()) {
-            List<String> keys = new ArrayList<>();
-            for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
-                String k = it.next();
-                if (!(top && k.equals("sha256"))) {
-                    keys.add(k);
-                }
-            }
-            Collections.sort(keys);
-            sb.append('{');
-            for (int i = 0; i < keys.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                quote(keys.get(i), sb);
-                sb.append(':');
-                canonical(n.get(keys.get(i)), sb, false, flatArrays);
-            }
-            sb.append('}');
-        } else if (n.isArray()) {
-            if (flatArrays != null && isFlat(n)) {
-                StringBuilder spaced = new StringBuilder(24 * n.size() + 2).append('[');
-                sb.append('[');
-                for (int i = 0; i < n.size(); i++) {
-                    int from = sb.length();
-                    if (i > 0) {
-                        sb.append(',');
-                        spaced.append(", ");
-                        from++;
-                    }
-                    scalar(n.get(i), sb);
-                    spaced.append(sb, from, sb.length());
-                }
-                sb.append(']');
-                flatArrays.put(n, spaced.append(']').toString());
-                return;
-            }
-            sb.append('[');
-            for (int i = 0; i < n.size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                canonical(n.get(i), sb, false, flatArrays);
-            }
-            sb.append(']');
-        } else {
-            scalar(n, sb);
         }
     }
 
@@ -530,7 +467,7 @@ public final class ModelCodec {
     }
 
     /** {@code n} on one line with single spaces, e.g. {@code {"indices": [0, 2], "values": [0.5, 1.0]}}. */
-    private static void inline(JsonNode n, StringBuilder sb, Map<JsonNode, String> flatArrays) {
+    private static void inline(JsonNode n, StringBuilder sb) {
         if (n.isObject()) {
             sb.append('{');
             boolean first = true;
@@ -540,19 +477,14 @@ public final class ModelCodec {
                 first = false;
                 quote(e.getKey(), sb);
                 sb.append(": ");
-                inline(e.getValue(), sb, flatArrays);
+                inline(e.getValue(), sb);
             }
             sb.append('}');
         } else if (n.isArray()) {
-            String known = flatArrays.get(n);
-            if (known != null) {
-                sb.append(known);
-                return;
-            }
             sb.append('[');
             for (int i = 0; i < n.size(); i++) {
                 sb.append(i > 0 ? ", " : "");
-                inline(n.get(i), sb, flatArrays);
+                inline(n.get(i), sb);
             }
             sb.append(']');
         } else {
@@ -562,10 +494,9 @@ public final class ModelCodec {
 
     /**
      * Appends {@code n} indented by two spaces per level, with arrays of scalars, and objects of scalars inside
-     * arrays, on one line (a support vector, a coefficient row, a solver report per line). {@code flatArrays} holds
-     * the text of arrays of scalars already formatted (see {@link #checksum(JsonNode, Map)}).
+     * arrays, on one line (a support vector, a coefficient row, a solver report per line).
      */
-    private static void layout(JsonNode n, StringBuilder sb, int indent, Map<JsonNode, String> flatArrays) {
+    private static void layout(JsonNode n, StringBuilder sb, int indent) {
         if (n.isObject()) {
             if (n.isEmpty()) {
                 sb.append("{}");
@@ -582,15 +513,10 @@ public final class ModelCodec {
                 sb.append("  ".repeat(indent + 1));
                 quote(e.getKey(), sb);
                 sb.append(": ");
-                layout(e.getValue(), sb, indent + 1, flatArrays);
+                layout(e.getValue(), sb, indent + 1);
             }
             sb.append('\n').append("  ".repeat(indent)).append('}');
         } else if (n.isArray()) {
-            String known = flatArrays.get(n);
-            if (known != null) {
-                sb.append(known);
-                return;
-            }
             if (isFlat(n)) {
                 sb.append('[');
                 for (int i = 0; i < n.size(); i++) {
@@ -607,9 +533,9 @@ public final class ModelCodec {
                 }
                 sb.append("  ".repeat(indent + 1));
                 if (n.get(i).isObject() && isFlatRecord(n.get(i))) {
-                    inline(n.get(i), sb, flatArrays);
+                    inline(n.get(i), sb);
                 } else {
-                    layout(n.get(i), sb, indent + 1, flatArrays);
+                    layout(n.get(i), sb, indent + 1);
                 }
             }
             sb.append('\n').append("  ".repeat(indent)).append(']');
