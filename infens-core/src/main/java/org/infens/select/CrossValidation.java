@@ -140,10 +140,10 @@ public final class CrossValidation {
         if (test.length == 0) {
             return model;
         }
-        Dataset testSet = data.view(test);
+        int[] predicted = model.predictAll(data.view(test));
         int[] toData = labelMap(model.labels(), data.labels());
         for (int t = 0; t < test.length; t++) {
-            out[test[t]] = toData[model.predict(testSet, t)];
+            out[test[t]] = toData[predicted[t]];
         }
         return model;
     }
@@ -153,11 +153,11 @@ public final class CrossValidation {
         if (test.length == 0) {
             return 0;
         }
-        Dataset testSet = data.view(test);
+        int[] predicted = model.predictAll(data.view(test));
         int[] toData = labelMap(model.labels(), data.labels());
         int ok = 0;
         for (int t = 0; t < test.length; t++) {
-            if (toData[model.predict(testSet, t)] == data.classOf(test[t])) {
+            if (toData[predicted[t]] == data.classOf(test[t])) {
                 ok++;
             }
         }

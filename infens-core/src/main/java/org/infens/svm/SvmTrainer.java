@@ -3,7 +3,9 @@ package org.infens.svm;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
@@ -58,7 +60,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     public SvmModel fit(Dataset data, double[] weights) {
         Groups groups = group(data, weights);
         Kernel kernel = params.kernel().prepare(data);
-        PairSolution[] solutions = solveAll(data, kernel, groups, params.C(), null, Double.NaN, null);
+        PairSolution[] solutions = solveAll(data, kernel, groups, params.C(), null, Double.NaN, null,
+                new ConcurrentLinkedQueue<>());
         return assemble(data, kernel, groups, solutions);
     }
 
@@ -122,10 +125,12 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         List<SvmModel> models = new ArrayList<>(costs.length);
         PairSolution[] previous = null;
         double previousC = Double.NaN;
+        // the solves along the path reuse their kernel caches' memory (one workspace per concurrent solve)
+        Queue<Smo.Workspace> workspaces = new ConcurrentLinkedQueue<>();
         for (double c : costs) {
             SvmTrainer atC = new SvmTrainer(params.withC(c));
             PairSolution[] solutions = atC.solveAll(data, kernel, groups, c, alphaSeeding ? previous : null,
-                    previousC, columns);
+                    previousC, columns, workspaces);
             models.add(atC.assemble(data, kernel, groups, solutions));
             previous = solutions;
             previousC = c;
@@ -221,7 +226,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
      * kernel values from {@code columns} when given.
      */
     private PairSolution[] solveAll(Dataset data, Kernel kernel, Groups groups, double cost, PairSolution[] previous,
-                                    double previousC, SharedKernelColumns columns) {
+                                    double previousC, SharedKernelColumns columns, Queue<Smo.Workspace> workspaces) {
         int k = groups.count().length;
         int pairs = k * (k - 1) / 2;
         PairSolution[] solutions = new PairSolution[pairs];
@@ -244,12 +249,12 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                     if (pool == null || pairs == 1) {
                         // one problem: its kernel columns go to the threads (or it all runs here)
                         futures.add(CompletableFuture.completedFuture(solvePair(data, kernel, groups, pa, pb, cost,
-                                start, previousC, columns, cacheBytes, pool, threads)));
+                                start, previousC, columns, cacheBytes, pool, threads, workspaces)));
                     } else {
                         // several problems: one per thread, each with its share of the cache; cached and
                         // recomputed kernel values are identical, so the models do not depend on the split
                         futures.add(pool.submit(() -> solvePair(data, kernel, groups, pa, pb, cost, start,
-                                previousC, columns, cacheBytes / threads, null, 1)));
+                                previousC, columns, cacheBytes / threads, null, 1, workspaces)));
                     }
                 }
             }
@@ -363,7 +368,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     /** Solves the binary problem of classes a (+1) and b (-1), as LIBSVM's {@code svm_train_one}. */
     private PairSolution solvePair(Dataset data, Kernel kernel, Groups g, int a, int b, double cost,
                                    PairSolution previous, double previousC, SharedKernelColumns columns,
-                                   long cacheBytes, ExecutorService columnPool, int columnThreads) {
+                                   long cacheBytes, ExecutorService columnPool, int columnThreads,
+                                   Queue<Smo.Workspace> workspaces) {
         int ca = g.count()[a];
         int cb = g.count()[b];
         int[] rows = new int[ca + cb];
@@ -391,9 +397,12 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         double[] seed = previous == null ? null : scaledSeed(previous, cost / previousC, upper);
         double[] minusOnes = new double[rows.length];
         java.util.Arrays.fill(minusOnes, -1.0);
+        Smo.Workspace polled = workspaces.poll();
+        Smo.Workspace workspace = polled != null ? polled : new Smo.Workspace();
         Smo.Result res = Smo.solve(new Smo.Problem(evaluator, y, upper, minusOnes, seed,
                 params.eps(), params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(),
-                Smo.Problem.defaultMaxIterations(rows.length)));
+                Smo.Problem.defaultMaxIterations(rows.length)), workspace);
+        workspaces.add(workspace);
         double[] alpha = res.alpha();
         double[] plainAlpha = alpha.clone();
         int nsv = 0;

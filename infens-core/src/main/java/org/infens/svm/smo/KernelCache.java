@@ -1,5 +1,6 @@
 package org.infens.svm.smo;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
@@ -26,6 +27,10 @@ final class KernelCache {
     private final int head;
     /** Free capacity, in doubles: the budget less the lengths of the arrays held (an array may outlast its valid part). */
     private long free;
+    /** The budget, in doubles. */
+    private final long budget;
+    /** Arrays of earlier solves to reuse before allocating (and to return arrays to at the end), or null. */
+    private final ArrayDeque<double[]> spare;
     /** Deferred entry swaps, as pairs (smaller position, larger position), in the order they were made. */
     private int[] pending = new int[64];
     private int pendingCount;
@@ -33,8 +38,10 @@ final class KernelCache {
     /**
      * @param l     number of columns (and rows)
      * @param bytes memory budget; at least two full columns are always allowed
+     * @param spare arrays to reuse and to give back at {@link #release}, or null
      */
-    KernelCache(int l, long bytes) {
+    KernelCache(int l, long bytes, ArrayDeque<double[]> spare) {
+        this.spare = spare;
         data = new double[l][];
         len = new int[l];
         prev = new int[l + 1];
@@ -44,6 +51,7 @@ final class KernelCache {
         next[head] = head;
         long doubles = bytes / Double.BYTES - (long) l * 4; // per-column bookkeeping, in double-sized units
         free = Math.max(doubles, 2L * l);
+        budget = free;
     }
 
     private void unlink(int h) {
@@ -90,7 +98,10 @@ final class KernelCache {
                         reused = v;
                     }
                 }
-                double[] grown = reused != null && free + capacity >= reused.length ? reused : new double[length];
+                if (reused == null || free + capacity < reused.length) {
+                    reused = fresh(length, free + capacity);
+                }
+                double[] grown = reused;
                 if (have > 0) {
                     System.arraycopy(col, 0, grown, 0, have);
                 }
@@ -103,6 +114,41 @@ final class KernelCache {
         }
         linkLast(index);
         return Math.min(have, length);
+    }
+
+    /** An array of at least {@code length} and at most {@code room} doubles: a spare one if one fits, else new. */
+    private double[] fresh(int length, long room) {
+        if (spare != null) {
+            double[] a = spare.peek();
+            if (a != null && a.length >= length && a.length <= room) {
+                return spare.pop();
+            }
+        }
+        return new double[length];
+    }
+
+    /**
+     * Gives the held arrays to the spare arrays (if any), keeping the spares within this cache's budget, and empties
+     * the cache.
+     */
+    void release() {
+        long kept = 0;
+        if (spare != null) {
+            for (double[] a : spare) {
+                kept += a.length;
+            }
+        }
+        for (int h = next[head]; h != head; h = next[h]) {
+            if (spare != null && kept + data[h].length <= budget) {
+                spare.push(data[h]);
+                kept += data[h].length;
+            }
+            data[h] = null;
+            len[h] = 0;
+        }
+        next[head] = head;
+        prev[head] = head;
+        pendingCount = 0;
     }
 
     /** The storage of column {@code index} after {@link #request}. */

@@ -32,7 +32,7 @@ final class Solver {
     private int outJ;
     private double lastGap;
 
-    Solver(Smo.Problem pr) {
+    Solver(Smo.Problem pr, Smo.Workspace workspace) {
         l = pr.y().length;
         y = pr.y().clone();
         p = pr.linear().clone();
@@ -41,7 +41,8 @@ final class Solver {
         eps = pr.eps();
         shrinking = pr.shrinking();
         maxIterations = pr.maxIterations();
-        q = new SvcQ(pr.kernel(), y, pr.cacheBytes(), pr.pool(), pr.threads(), pr.featuresPerRow());
+        q = new SvcQ(pr.kernel(), y, pr.cacheBytes(), pr.pool(), pr.threads(), pr.featuresPerRow(),
+                workspace == null ? null : workspace.spare);
         qd = q.diagonalArray();
         status = new byte[l];
         g = new double[l];
@@ -128,6 +129,7 @@ final class Solver {
             selectWorkingSet();
         }
 
+        q.release();
         double rho = calculateRho();
         double v = 0;
         for (int i = 0; i < l; i++) {

@@ -1,5 +1,6 @@
 package org.infens.svm.smo;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -39,7 +40,7 @@ final class SvcQ {
     private final double featuresPerRow;
 
     SvcQ(Kernel.Evaluator kernel, byte[] y, long cacheBytes, ExecutorService pool, int threads,
-         double featuresPerRow) {
+         double featuresPerRow, ArrayDeque<double[]> spare) {
         int l = y.length;
         this.kernel = kernel;
         this.y = y.clone();
@@ -51,7 +52,7 @@ final class SvcQ {
         }
         // the fast columns' transposed copy of the rows comes out of the cache budget, taking at most half of it
         this.columns = kernel.columns(rowOf.clone(), cacheBytes / 2);
-        this.cache = new KernelCache(l, cacheBytes - (columns == null ? 0 : columns.bytes()));
+        this.cache = new KernelCache(l, cacheBytes - (columns == null ? 0 : columns.bytes()), spare);
         this.pool = pool;
         this.threads = pool == null ? 1 : threads;
         this.featuresPerRow = Math.max(1, featuresPerRow);
@@ -104,6 +105,11 @@ final class SvcQ {
                 col[t] = -col[t];
             }
         }
+    }
+
+    /** Ends the solve: the cache's column arrays go to the spare arrays given to the constructor, if any. */
+    void release() {
+        cache.release();
     }
 
     /** k(row ri, rows at positions [from, to)) into {@code col[from, to)}. */

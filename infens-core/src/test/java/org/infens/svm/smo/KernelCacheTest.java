@@ -3,21 +3,25 @@ package org.infens.svm.smo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayDeque;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@link KernelCache} against a brute-force model: a matrix whose rows and columns are permuted with every swap. After
  * any sequence of requests and swaps, every entry the cache reports as valid equals the matrix entry at the current
- * positions, and the memory in use never exceeds the budget.
+ * positions, and the memory in use never exceeds the budget; also when caches of successive solves reuse each
+ * other's arrays.
  */
 class KernelCacheTest {
     @Test
     void cachedEntriesFollowEverySwapAndStayWithinTheBudget() {
         SplittableRandom rng = new SplittableRandom(5);
         int l = 40;
-        for (long budgetColumns : new long[] {3, 10, 100}) {
-            KernelCache cache = new KernelCache(l, (budgetColumns * l + 4L * l) * Double.BYTES);
+        // the caches of successive solves share their arrays: stale values in a reused array must never count
+        ArrayDeque<double[]> spare = new ArrayDeque<>();
+        for (long budgetColumns : new long[] {3, 10, 100, 10, 3}) {
+            KernelCache cache = new KernelCache(l, (budgetColumns * l + 4L * l) * Double.BYTES, spare);
             int[] rowOf = new int[l]; // original index at each position
             for (int i = 0; i < l; i++) {
                 rowOf[i] = i;
@@ -55,6 +59,13 @@ class KernelCacheTest {
                 assertTrue(used <= Math.max(budgetColumns * l, 2L * l), "doubles in use " + used);
             }
             assertTrue(hits > 0, "some entries came from the cache");
+            cache.release();
+            long spared = 0;
+            for (double[] a : spare) {
+                spared += a.length;
+            }
+            assertTrue(spared <= Math.max(budgetColumns * l, 2L * l), "spare doubles " + spared);
+            assertTrue(!spare.isEmpty(), "released arrays are kept for the next solve");
         }
     }
 
