@@ -154,7 +154,7 @@ done
   echo
   echo "Measured $(date -u +%Y-%m-%d) by \`infens-bench/compare-selection.sh\` (RUNS=$RUNS, SLOW_RUNS=$SLOW_RUNS, THREADS=$THREADS, SEED=$SEED$( [ "$QUICK" = 1 ] && echo ', QUICK=1')); description of the method in \`infens-bench/README.md\`."
   echo
-  echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GB RAM, $(uname -sr); load average (1, 5, 15 min) at start $LOAD_START, at end $LOAD_END. Other engineers' builds shared the two cores, so every time here is indicative: compare the sides within a row, not rows across runs."
+  echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GB RAM, $(uname -sr); load average (1, 5, 15 min) at start $LOAD_START, at end $LOAD_END (above 0.5 means other work shared the two cores: then every time here is indicative; compare the sides within a row, not rows across runs)."
   echo "- LIBSVM: Debian $(dpkg-query -W -f='${Package} ${Version}' libsvm-tools 2>/dev/null || echo '?') (svm-train, svm-predict, grid.py as svm-grid), one thread; options -e 0.001 -m 100, shrinking on (Infens's svm defaults are the same)."
   echo "- infens: \`bin/infens select\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'), --tricks fast (the default: shared kernel columns and alpha seeding), --threads $THREADS; $($JAVA -version 2>&1 | head -1)."
   echo "- times: wall-clock seconds of whole commands (JVM or process start-up, reading, every fit and prediction), hyperfine mean ± sd; runs per command in the table (commands over ~20 s are run SLOW_RUNS times without warm-up)."
