@@ -29,6 +29,21 @@ class SmoThreadsTest {
         return ContractData.dense(N, D, 0.1, 71);
     }
 
+    /** +1 for class 0, -1 otherwise. */
+    private static byte[] signs(Dataset data) {
+        byte[] y = new byte[data.size()];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
+        }
+        return y;
+    }
+
+    private static double[] filled(int n, double v) {
+        double[] a = new double[n];
+        Arrays.fill(a, v);
+        return a;
+    }
+
     @Test
     void trainerModelsAreBitIdenticalForOneTwoAndFourThreads() {
         Dataset data = data();
@@ -50,14 +65,9 @@ class SmoThreadsTest {
     void solverResultIsBitIdenticalWithAPool() {
         Dataset data = data();
         Kernel.Evaluator k = new org.infens.kernel.GaussianKernel(0.005).evaluator(data, data);
-        byte[] y = new byte[N];
-        for (int i = 0; i < N; i++) {
-            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
-        }
-        double[] c = new double[N];
-        Arrays.fill(c, 1);
-        double[] p = new double[N];
-        Arrays.fill(p, -1);
+        byte[] y = signs(data);
+        double[] c = filled(N, 1);
+        double[] p = filled(N, -1);
         // a small cache (1 MB, about 90 columns) so that columns are recomputed often
         Smo.Result serial = Smo.solve(new Smo.Problem(k, y, c, p, null, 1e-3, true, 1L << 20, null, 1, D,
                 Smo.Problem.defaultMaxIterations(N)));
@@ -78,14 +88,9 @@ class SmoThreadsTest {
     void fastKernelColumnsGiveTheSameSolutionAsRowByRowColumns() {
         Dataset data = ContractData.dense(700, 13, 0.1, 5);
         int n = data.size();
-        byte[] y = new byte[n];
-        for (int i = 0; i < n; i++) {
-            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
-        }
-        double[] c = new double[n];
-        Arrays.fill(c, 2);
-        double[] p = new double[n];
-        Arrays.fill(p, -1);
+        byte[] y = signs(data);
+        double[] c = filled(n, 2);
+        double[] p = filled(n, -1);
         for (Kernel kernel : new Kernel[] {new org.infens.kernel.GaussianKernel(0.05),
                 org.infens.kernel.StumpKernel.simplified(), new org.infens.kernel.PolynomialKernel(0.1, 1, 3)}) {
             Kernel.Evaluator fast = kernel.evaluator(data, data);
