@@ -13,8 +13,8 @@ import org.infens.kernel.Kernel;
  * {@link KernelCache}: LIBSVM's {@code SVC_Q}.
  *
  * <p>Missing parts of a column are computed by the kernel's {@link Kernel.Columns} when it has them (dense rows with
- * a distance or dot-product kernel: a feature-major copy of the rows kept in the solver's order, about three times
- * faster, bit-identical values), otherwise by the evaluator's {@code row} method; when the part is large enough and
+ * a distance or dot-product kernel: a feature-major copy of the rows kept in the solver's order, 1.7x faster for
+ * the Gaussian kernel on 10,000 x 20 rows, bit-identical values), otherwise by the evaluator's {@code row} method; when the part is large enough and
  * a pool is given, it is split into contiguous chunks computed on several threads. Each entry is computed
  * independently by the same code, so the column is bit-identical whatever the number of threads.
  */
