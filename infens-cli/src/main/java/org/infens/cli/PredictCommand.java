@@ -3,6 +3,7 @@ package org.infens.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -62,18 +63,21 @@ final class PredictCommand implements Callable<Integer> {
         if (CliSupport.integer("-b", probability) != 0) {
             throw new UsageException("-b " + probability + ": probability estimates are not supported yet");
         }
-        // the test file is read on another thread while this one reads the model (they take about as long); it is
-        // read as features, and read again in the kernel-values layout if the model turns out to be precomputed
-        CompletableFuture<Dataset> features = CompletableFuture.supplyAsync(() -> {
-            try {
-                return CliSupport.readData(testFile, format, false, dataOptions);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        // a regular test file is read on another thread while this one reads the model (they take about as long);
+        // it is read as features, and read again in the kernel-values layout if the model turns out to be
+        // precomputed. A pipe (e.g. bash's <(...)) can be read only once, so it is read after the model.
+        CompletableFuture<Dataset> features = !Files.isRegularFile(testFile) ? null
+                : CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return CliSupport.readData(testFile, format, false, dataOptions);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
         Classifier model = CliSupport.readModel(modelFile);
         boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
-        Dataset data = precomputed ? CliSupport.readData(testFile, format, true, dataOptions) : join(features);
+        Dataset data = precomputed || features == null ? CliSupport.readData(testFile, format, precomputed, dataOptions)
+                : join(features);
         // a model trained on named features (CSV header, ARFF) gets the test columns in its order, matched by name
         Dataset test = data.alignTo(model.featureNames(), testFile.toString());
         int[] predicted = model.predictAll(test);
