@@ -16,7 +16,9 @@ import org.infens.cli.CliTestSupport.Result;
 import org.infens.io.LibsvmModelFormat;
 import org.infens.io.ModelCodec;
 import org.infens.svm.SvmModel;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class TrainCommandTest {
@@ -136,6 +138,37 @@ class TrainCommandTest {
         assertEquals(0, r.code(), r.err());
         Path out = dir.resolve("p.out");
         Result p = run("predict", fixture(dir, "heart_pre").toString(), model.toString(), out.toString());
+        assertEquals(0, p.code(), p.err());
+        assertEquals(Files.readString(fixture(dir, "heart_pre.precomputed.accuracy")), p.out());
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a second open of a used pipe blocks
+    void aPrecomputedTestFileCanComeThroughAPipe() throws Exception {
+        // predict reads a regular test file while it reads the model, and reads it again if the model is
+        // precomputed; a pipe can be read once only, so it must be read after the model
+        Path model = dir.resolve("p.model");
+        assertEquals(0, run("train", "-q", "-t", "4", "-c", "0.5", fixture(dir, "heart_pre").toString(),
+                model.toString()).code());
+        Path fifo = dir.resolve("test.fifo");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        Assumptions.assumeTrue(made, "mkfifo is not available");
+        byte[] data = Files.readAllBytes(fixture(dir, "heart_pre"));
+        Thread writer = new Thread(() -> {
+            try {
+                Files.write(fifo, data);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        Result p = run("predict", fifo.toString(), model.toString(), dir.resolve("p.out").toString());
+        writer.join(10_000);
         assertEquals(0, p.code(), p.err());
         assertEquals(Files.readString(fixture(dir, "heart_pre.precomputed.accuracy")), p.out());
     }
