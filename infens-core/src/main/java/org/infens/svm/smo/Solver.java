@@ -227,28 +227,18 @@ final class Solver {
         updateStatus(i);
         updateStatus(j);
         if (ui != isUpper(i)) {
-            double[] full = q.column(i, l);
-            if (ui) {
-                for (int k = 0; k < l; k++) {
-                    gBar[k] -= ci * full[k];
-                }
-            } else {
-                for (int k = 0; k < l; k++) {
-                    gBar[k] += ci * full[k];
-                }
-            }
+            updateGBar(i, ui ? -ci : ci);
         }
         if (uj != isUpper(j)) {
-            double[] full = q.column(j, l);
-            if (uj) {
-                for (int k = 0; k < l; k++) {
-                    gBar[k] -= cj * full[k];
-                }
-            } else {
-                for (int k = 0; k < l; k++) {
-                    gBar[k] += cj * full[k];
-                }
-            }
+            updateGBar(j, uj ? -cj : cj);
+        }
+    }
+
+    /** G_bar += delta Q_i for a variable that reached (delta = C_i) or left (delta = -C_i) its upper bound. */
+    private void updateGBar(int i, double delta) {
+        double[] full = q.column(i, l);
+        for (int k = 0; k < l; k++) {
+            gBar[k] += delta * full[k];
         }
     }
 
