@@ -145,10 +145,8 @@ public final class ModelCodec {
      * break. Each number is formatted once, by the layout: the checksum hashes values, not text.
      */
     private String render(Model model) {
-        ObjectNode o = unsignedJson(model);
-        o.put("sha256", checksum(o));
         StringBuilder sb = new StringBuilder(1 << 16);
-        layout(o, sb, 0);
+        layout(toJson(model), sb, 0);
         sb.append('\n');
         return sb.toString();
     }

@@ -56,11 +56,7 @@ public interface DistanceKernel extends Kernel {
                 return t == null ? null : new TransposedColumns(a, t) {
                     @Override
                     void compute(double[] x, int i, int from, int to, double[] out) {
-                        if (l1) {
-                            t.l1Distances(x, from, to, out);
-                        } else {
-                            t.squaredDistances(x, from, to, out);
-                        }
+                        TransposedColumns.distances(t, metric(), x, from, to, out);
                         for (int p = from; p < to; p++) {
                             out[p] = fromDistance(out[p]);
                         }

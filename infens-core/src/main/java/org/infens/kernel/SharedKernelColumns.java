@@ -61,8 +61,7 @@ public final class SharedKernelColumns {
         // most half the budget; the copy is not counted in the budget, which stays the columns' own
         long half = budgetBytes / 2;
         this.fastKernel = kernelEvaluator == null ? null : kernelEvaluator.columns(identity, half);
-        this.fastDistances = metric == null || data.isSparse() || TransposedRows.bytes(size, data.dimension()) > half
-                ? null : TransposedRows.of(data, identity);
+        this.fastDistances = metric == null ? null : TransposedColumns.transpose(data, data, identity, half);
         this.freeBytes = new AtomicLong(budgetBytes);
     }
 
@@ -187,12 +186,7 @@ public final class SharedKernelColumns {
         if (fastKernel != null) {
             fastKernel.column(r, 0, size, col);
         } else if (fastDistances != null) {
-            double[] x = data.row(r);
-            if (metric == DistanceKernel.Metric.L1) {
-                fastDistances.l1Distances(x, 0, size, col);
-            } else {
-                fastDistances.squaredDistances(x, 0, size, col);
-            }
+            TransposedColumns.distances(fastDistances, metric, data.row(r), 0, size, col);
         } else {
             directRow(r, identity, 0, size, col);
         }

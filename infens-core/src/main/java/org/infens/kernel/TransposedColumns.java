@@ -29,6 +29,19 @@ abstract class TransposedColumns implements Kernel.Columns {
         return TransposedRows.of(b, rows);
     }
 
+    /**
+     * {@code out[p]} = the distance {@link DistanceKernel#fromDistance} takes between {@code x} and the row at
+     * position p: L1, or squared L2.
+     */
+    static void distances(TransposedRows t, DistanceKernel.Metric metric, double[] x, int from, int to,
+                          double[] out) {
+        if (metric == DistanceKernel.Metric.L1) {
+            t.l1Distances(x, from, to, out);
+        } else {
+            t.squaredDistances(x, from, to, out);
+        }
+    }
+
     /** Writes the kernel values of query row {@code i} (whose features are {@code x}) into {@code out[from, to)}. */
     abstract void compute(double[] x, int i, int from, int to, double[] out);
 

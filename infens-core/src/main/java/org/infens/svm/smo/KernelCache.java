@@ -104,10 +104,8 @@ final class KernelCache {
                         reused = v;
                     }
                 }
-                if (reused == null || free + capacity < reused.length) {
-                    reused = fresh(length, free + capacity);
-                }
-                double[] grown = reused;
+                double[] grown = reused != null && free + capacity >= reused.length ? reused
+                        : fresh(length, free + capacity);
                 if (have > 0) {
                     System.arraycopy(col, 0, grown, 0, have);
                 }
