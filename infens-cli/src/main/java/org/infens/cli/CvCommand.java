@@ -22,8 +22,9 @@ import picocli.CommandLine.Parameters;
         header = "Cross-validate any learner given by a learner spec.",
         description = "Splits data_file into --folds stratified folds (seeded by --seed), trains the learner on"
                 + " all folds but one and tests it on that one, for each fold. Prints each fold's accuracy, the"
-                + " mean and its standard error, and the pooled accuracy as svm-train -v does. Folds are trained in"
-                + " parallel; the result does not depend on --threads.",
+                + " mean and its standard error, and the pooled accuracy as svm-train -v does. The folds are those"
+                + " of infens select with the same --folds and --seed (train -v uses svm-train's own folds instead)."
+                + " Folds are trained in parallel; the result does not depend on --threads.",
         customSynopsis = "infens cv --learner SPEC [--folds K] [options] data_file",
         footer = {"", "Example:", "  infens cv --learner 'lpboost(base=stump, C=0.5)' --folds 5 heart_scale"})
 final class CvCommand implements Callable<Integer> {

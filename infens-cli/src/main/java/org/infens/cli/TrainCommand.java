@@ -100,7 +100,8 @@ final class TrainCommand implements Callable<Integer> {
             description = "threads (results do not depend on it; default: all cores)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds (default 1)")
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds, given to the C "
+            + "library's srand as LIBSVM would (default 1: svm-train's own folds)")
     long seed = 1;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "data format: libsvm, csv or arff "
@@ -268,10 +269,10 @@ final class TrainCommand implements Callable<Integer> {
         int k = n;
         if (k > data.size()) {
             spec.commandLine().getErr().println("WARNING: # folds > # data. Will use # folds = # data instead "
-                    + "(i.e., leave one out cross validation)");
+                    + "(i.e., leave-one-out cross validation)");
             k = data.size();
         }
-        List<Fold> fs = Folds.stratified(data, k, seed);
+        List<Fold> fs = Folds.libsvm(data, k, seed);
         CrossValidation.Result<SvmModel> result;
         try {
             result = CrossValidation.run(new SvmTrainer(params.withThreads(1)), data, fs, threads);
@@ -282,6 +283,7 @@ final class TrainCommand implements Callable<Integer> {
             warnUnconverged(m, spec.commandLine().getErr());
             if (!quiet) {
                 printStats(m.stats(), out);
+                out.println("Total nSV = " + m.supportVectorCount());
             }
         }
         int correct = Metrics.correct(result.predicted(), data);

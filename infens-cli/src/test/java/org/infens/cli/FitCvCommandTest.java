@@ -13,6 +13,14 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.infens.cli.CliTestSupport.Result;
+import org.infens.data.CFormat;
+import org.infens.data.Dataset;
+import org.infens.data.LibsvmFormat;
+import org.infens.eval.Metrics;
+import org.infens.select.CrossValidation;
+import org.infens.select.Folds;
+import org.infens.spec.Learners;
+import org.infens.spec.LearnerContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,12 +57,15 @@ class FitCvCommandTest {
     }
 
     @Test
-    void cvPoolsTheSameFoldsAsTrainDashV() throws IOException {
+    void cvPoolsTheFoldsOfSelect() throws IOException {
         Result cv = run("cv", "--learner", "svm(kernel=perceptron, C=2)", "--folds", "5", "--seed", "3", data());
-        Result v = run("train", "-q", "-t", "6", "-c", "2", "-v", "5", "--seed", "3", data());
         assertEquals(0, cv.code(), cv.err());
-        String pooled = v.out().strip();
-        assertTrue(pooled.startsWith("Cross Validation Accuracy = "), pooled);
+        // the same learner on Folds.stratified(data, 5, 3), the folds of `select --folds 5 --seed 3`
+        Dataset d = LibsvmFormat.read(Path.of(data()));
+        int[] predicted = CrossValidation.predict(Learners.create("svm(kernel=perceptron, C=2)", new LearnerContext(3, 1)), d,
+                Folds.stratified(d, 5, 3));
+        String pooled = "Cross Validation Accuracy = " + CFormat.g(100.0 * Metrics.correct(predicted, d) / d.size())
+                + "%";
         List<String> lines = cv.out().lines().toList();
         assertEquals(pooled, lines.get(lines.size() - 1));
         assertEquals(7, lines.size(), cv.out());

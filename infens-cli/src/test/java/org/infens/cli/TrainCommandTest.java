@@ -74,6 +74,29 @@ class TrainCommandTest {
         assertFalse(Files.exists(dir.resolve("heart_scale.model")), "-v writes no model");
     }
 
+    /** The first line of a LIBSVM cross-validation fixture of infens-core (org/infens/select/libsvm-cv). */
+    private static String libsvmAccuracyLine(String name) throws IOException {
+        try (var in = TrainCommandTest.class.getResourceAsStream("/org/infens/select/libsvm-cv/" + name + ".cv")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")[0];
+        }
+    }
+
+    @Test
+    void crossValidationUsesSvmTrainsFoldsAndPrintsItsAccuracy() throws IOException {
+        // svm-train 3.24's accuracy lines on the same files (fixtures made by libsvm-cv/make-fixtures.sh)
+        assertEquals(libsvmAccuracyLine("heart_rbf_5") + "\n", run("train", "-q", "-v", "5", data()).out());
+        assertEquals(libsvmAccuracyLine("heart_linear_3") + "\n",
+                run("train", "-q", "-v", "3", "-t", "0", data()).out());
+        assertEquals(libsvmAccuracyLine("heart_rbf_4_g") + "\n",
+                run("train", "-q", "-v", "4", "-c", "0.5", "-g", "0.25", data()).out());
+        Path heart60 = dir.resolve("heart60");
+        Files.write(heart60, Files.readAllLines(Path.of(data())).subList(0, 60));
+        Result loo = run("train", "-q", "-v", "100", heart60.toString());
+        assertEquals(libsvmAccuracyLine("heart60_loo") + "\n", loo.out());
+        assertEquals(List.of("WARNING: # folds > # data. Will use # folds = # data instead (i.e., leave-one-out "
+                + "cross validation)"), loo.errLines(), "svm-train's warning, word for word");
+    }
+
     @Test
     void crossValidationIsDeterministicAndThreadIndependent() throws IOException {
         String a = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", data()).out();

@@ -84,6 +84,22 @@ public final class Labels {
         return names[c];
     }
 
+    /**
+     * LIBSVM's order of the classes of a training set ({@code svm_group_classes}): the classes in order of first
+     * appearance, except that two classes labelled -1 and 1, seen in that order, are swapped, so that class 1 is the
+     * positive side of a binary decision function.
+     *
+     * @param firstAppearance class indices (into these labels) in order of first appearance in the training rows
+     * @return the same classes in LIBSVM's order (a new list)
+     */
+    public List<Integer> libsvmOrder(List<Integer> firstAppearance) {
+        List<Integer> order = new ArrayList<>(firstAppearance);
+        if (order.size() == 2 && name(order.get(0)).equals("-1") && name(order.get(1)).equals("1")) {
+            Collections.swap(order, 0, 1);
+        }
+        return order;
+    }
+
     /** All label names in class-index order (an unmodifiable copy). */
     public List<String> names() {
         return Collections.unmodifiableList(Arrays.asList(names.clone()));

@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * One split of a data set for cross-validation: the rows to train on and the rows to test on, as row indices into
- * the data set, each in increasing order. Immutable: the arrays are copied in and out.
+ * the data set, in the order the model sees them (increasing order, except for {@link Folds#libsvm}'s folds).
+ * Immutable: the arrays are copied in and out.
  *
  * @param train rows to fit the model on
  * @param test  rows to predict

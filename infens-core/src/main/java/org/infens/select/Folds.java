@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.infens.data.Dataset;
+import org.infens.data.Labels;
 
 /**
  * Splits of a data set into k folds for cross-validation.
@@ -13,11 +14,13 @@ import org.infens.data.Dataset;
  * classification: the rows of each class are shuffled, and fold {@code i} receives that class's rows
  * {@code [i*n_c/k, (i+1)*n_c/k)} of the shuffled order, so every fold holds {@code floor} or {@code ceil} of
  * {@code n_c/k} rows of class {@code c}. The shuffle is a Fisher-Yates shuffle driven by a
- * {@link SplittableRandom} seeded by the caller (LIBSVM uses the C library's global {@code rand()}), so the folds
- * are a function of the data's class labels, {@code k} and the seed only. Like LIBSVM, when {@code k} equals the
- * number of rows the folds are leave-one-out over a random permutation ({@link #random}).
+ * {@link SplittableRandom} seeded by the caller (LIBSVM uses the C library's {@code rand()}: {@link #libsvm} gives
+ * LIBSVM's folds themselves), so the folds are a function of the data's class labels, {@code k} and the seed only.
+ * Like LIBSVM, when {@code k} equals the number of rows the folds are leave-one-out over a random permutation
+ * ({@link #random}).
  *
- * <p>Row indices in each fold are in increasing order; the test sets partition the rows.
+ * <p>Row indices in each fold are in increasing order, except in {@link #libsvm}'s folds (LIBSVM's order); the test
+ * sets partition the rows.
  */
 public final class Folds {
     private Folds() {
@@ -70,6 +73,113 @@ public final class Folds {
             }
         }
         return fromAssignment(foldOf, k);
+    }
+
+    /**
+     * The folds of LIBSVM's {@code svm-train -v k}, row for row: {@code svm_cross_validation} of LIBSVM 3.x for
+     * classification, drawing from the C library's {@code rand()} after {@code srand(seed)} ({@link GlibcRandom},
+     * GNU libc's generator; {@code svm-train} never seeds it, which is seed 1). With the same file and options,
+     * {@code infens train -v} then trains on the same rows, in the same order, as svm-train does, and reports the
+     * same accuracy up to the rare prediction that LIBSVM's single-precision kernel cache flips.
+     *
+     * <p>For {@code k < n}: the classes in LIBSVM's order ({@link Labels#libsvmOrder}), the rows of each class
+     * shuffled by {@code j = i + rand() % (n_c - i)}, fold {@code f} taking that class's shuffled rows
+     * {@code [f*n_c/k, (f+1)*n_c/k)}, folds laid out one after another in a permutation {@code perm}. For
+     * {@code k = n} (leave-one-out): a shuffle of all rows by the same rule, fold {@code f} the slice
+     * {@code [f*n/k, (f+1)*n/k)}. Fold {@code f}'s test rows are its slice of {@code perm}, in that order; its
+     * training rows are the rest of {@code perm} in order, the order LIBSVM trains on (which matters for the
+     * solver's ties and class order).
+     *
+     * @param data the data set (only its class labels are read)
+     * @param k    number of folds, {@code 2 <= k <= data.size()}
+     * @param seed seed of {@code srand} (its low 32 bits, as C's {@code unsigned int})
+     * @return {@code k} folds whose test sets partition the rows, in LIBSVM's order rather than increasing order
+     */
+    public static List<Fold> libsvm(Dataset data, int k, long seed) {
+        int n = data.size();
+        checkK(k, n);
+        GlibcRandom rng = new GlibcRandom(seed);
+        int[] perm = new int[n];
+        int[] foldStart = new int[k + 1];
+        if (k < n) {
+            // svm_group_classes: classes in LIBSVM's order, rows grouped by class in row order
+            List<Integer> seen = new ArrayList<>();
+            boolean[] present = new boolean[data.classCount()];
+            for (int i = 0; i < n; i++) {
+                int c = data.classOf(i);
+                if (!present[c]) {
+                    present[c] = true;
+                    seen.add(c);
+                }
+            }
+            List<Integer> order = data.labels().libsvmOrder(seen);
+            int classes = order.size();
+            int[] groupOf = new int[data.classCount()];
+            for (int g = 0; g < classes; g++) {
+                groupOf[order.get(g)] = g;
+            }
+            int[] count = new int[classes];
+            for (int i = 0; i < n; i++) {
+                count[groupOf[data.classOf(i)]]++;
+            }
+            int[] start = new int[classes];
+            for (int g = 1; g < classes; g++) {
+                start[g] = start[g - 1] + count[g - 1];
+            }
+            int[] index = new int[n];
+            int[] fill = start.clone();
+            for (int i = 0; i < n; i++) {
+                index[fill[groupOf[data.classOf(i)]]++] = i;
+            }
+            for (int g = 0; g < classes; g++) {
+                for (int i = 0; i < count[g]; i++) {
+                    swap(index, start[g] + i + rng.next() % (count[g] - i), start[g] + i);
+                }
+            }
+            for (int f = 0; f < k; f++) {
+                int size = 0;
+                for (int g = 0; g < classes; g++) {
+                    size += (int) ((long) (f + 1) * count[g] / k - (long) f * count[g] / k);
+                }
+                foldStart[f + 1] = foldStart[f] + size;
+            }
+            int[] next = Arrays.copyOf(foldStart, k);
+            for (int g = 0; g < classes; g++) {
+                for (int f = 0; f < k; f++) {
+                    int begin = start[g] + (int) ((long) f * count[g] / k);
+                    int end = start[g] + (int) ((long) (f + 1) * count[g] / k);
+                    for (int j = begin; j < end; j++) {
+                        perm[next[f]++] = index[j];
+                    }
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                perm[i] = i;
+            }
+            for (int i = 0; i < n; i++) {
+                swap(perm, i, i + rng.next() % (n - i));
+            }
+            for (int f = 0; f <= k; f++) {
+                foldStart[f] = (int) ((long) f * n / k);
+            }
+        }
+        List<Fold> folds = new ArrayList<>(k);
+        for (int f = 0; f < k; f++) {
+            int begin = foldStart[f];
+            int end = foldStart[f + 1];
+            int[] train = new int[n - (end - begin)];
+            System.arraycopy(perm, 0, train, 0, begin);
+            System.arraycopy(perm, end, train, begin, n - end);
+            folds.add(new Fold(train, Arrays.copyOfRange(perm, begin, end)));
+        }
+        return List.copyOf(folds);
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
     }
 
     /**

@@ -173,10 +173,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             throw new IllegalArgumentException("training data has only one class (label "
                     + data.labels().name(order.get(0)) + "); C-SVC needs at least two");
         }
-        if (order.size() == 2 && data.labels().name(order.get(0)).equals("-1")
-                && data.labels().name(order.get(1)).equals("1")) {
-            order.add(0, order.remove(1));
-        }
+        order = data.labels().libsvmOrder(order);
         int k = order.size();
         String[] names = new String[k];
         int[] modelClassOf = new int[data.classCount()];

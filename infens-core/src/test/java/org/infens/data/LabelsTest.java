@@ -67,4 +67,13 @@ class LabelsTest {
         assertEquals("1.0E15", Labels.formatNumber(1e15));
         assertEquals("999999999999999", Labels.formatNumber(999999999999999.0));
     }
+
+    @Test
+    void libsvmOrderPutsOneBeforeMinusOneInBinaryProblemsOnly() {
+        assertEquals(List.of(1, 0), Labels.of("-1", "1").libsvmOrder(List.of(0, 1)));
+        assertEquals(List.of(0, 1), Labels.of("1", "-1").libsvmOrder(List.of(0, 1)));
+        assertEquals(List.of(0, 1), Labels.of("1", "-1").libsvmOrder(List.of(1, 0)));
+        assertEquals(List.of(0, 1), Labels.of("-1", "2").libsvmOrder(List.of(0, 1)));
+        assertEquals(List.of(0, 1, 2), Labels.of("-1", "1", "2").libsvmOrder(List.of(0, 1, 2)));
+    }
 }
