@@ -43,4 +43,13 @@ public interface Classifier extends Model {
         }
         return out;
     }
+
+    /**
+     * Predicted class indices of every row of {@code data}, on at most {@code threads} threads: models that predict
+     * in parallel (SVMs on many rows) keep to this; the result does not depend on it. Callers that already run on
+     * their own share of the cores, such as cross-validation's folds, pass 1.
+     */
+    default int[] predictAll(Dataset data, int threads) {
+        return predictAll(data);
+    }
 }

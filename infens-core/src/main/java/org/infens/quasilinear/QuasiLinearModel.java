@@ -92,9 +92,14 @@ public final class QuasiLinearModel implements Classifier {
 
     @Override
     public int[] predictAll(Dataset data) {
+        return predictAll(data, Runtime.getRuntime().availableProcessors());
+    }
+
+    @Override
+    public int[] predictAll(Dataset data, int threads) {
         double[][] dec = new double[members.length][];
         for (int b = 0; b < members.length; b++) {
-            double[][] all = members[b].decisionValuesAll(data);
+            double[][] all = members[b].decisionValuesAll(data, threads);
             dec[b] = new double[data.size()];
             for (int i = 0; i < all.length; i++) {
                 dec[b][i] = all[i][0];

@@ -18,7 +18,8 @@ import org.infens.data.Labels;
  *
  * <p>Folds are independent, so they may be fitted in parallel ({@code threads > 1}); each fold's result depends
  * only on its rows and the trainer, and results are gathered by fold index, so the output is identical for any
- * thread count (trainers are pure, see {@link Trainer}).
+ * thread count (trainers are pure, see {@link Trainer}). Predictions keep to the same budget: a fold predicts on
+ * the threads left over when fewer folds than threads run at once, else on its own thread.
  *
  * <p>Predicted classes are expressed in the data set's labels: a fold's model may know its classes in another
  * order (or fewer of them), so its predictions are mapped by label name.
@@ -99,9 +100,11 @@ public final class CrossValidation {
             trains.add(train);
         }
         List<M> models = new ArrayList<>(folds.size());
+        // threads left to each fold's prediction when fewer folds than threads run at once
+        int perFold = Math.max(1, threads / Math.max(1, Math.min(threads, folds.size())));
         if (threads == 1 || folds.size() <= 1) {
             for (int f = 0; f < folds.size(); f++) {
-                models.add(fitFold(trainer, data, trains.get(f), tests.get(f), predicted));
+                models.add(fitFold(trainer, data, trains.get(f), tests.get(f), predicted, perFold));
             }
             return new Result<>(predicted, models);
         }
@@ -116,7 +119,7 @@ public final class CrossValidation {
             for (int f = 0; f < folds.size(); f++) {
                 int[] train = trains.get(f);
                 int[] test = tests.get(f);
-                futures.add(pool.submit(() -> fitFold(trainer, data, train, test, predicted)));
+                futures.add(pool.submit(() -> fitFold(trainer, data, train, test, predicted, perFold)));
             }
             for (Future<M> fu : futures) {
                 models.add(Tasks.join(fu, "cross-validating"));
@@ -133,14 +136,17 @@ public final class CrossValidation {
         }
     }
 
-    /** Fits on {@code train}, writes predictions of {@code test} rows into {@code out} (disjoint per fold). */
+    /**
+     * Fits on {@code train}, writes predictions of {@code test} rows into {@code out} (disjoint per fold), predicting
+     * on at most {@code threads} threads.
+     */
     private static <M extends Classifier> M fitFold(Trainer<? extends M> trainer, Dataset data, int[] train,
-                                                    int[] test, int[] out) {
+                                                    int[] test, int[] out, int threads) {
         M model = trainer.fit(data.view(train));
         if (test.length == 0) {
             return model;
         }
-        int[] predicted = model.predictAll(data.view(test));
+        int[] predicted = model.predictAll(data.view(test), threads);
         int[] toData = labelMap(model.labels(), data.labels());
         for (int t = 0; t < test.length; t++) {
             out[test[t]] = toData[predicted[t]];
@@ -153,7 +159,7 @@ public final class CrossValidation {
         if (test.length == 0) {
             return 0;
         }
-        int[] predicted = model.predictAll(data.view(test));
+        int[] predicted = model.predictAll(data.view(test), 1);
         int[] toData = labelMap(model.labels(), data.labels());
         int ok = 0;
         for (int t = 0; t < test.length; t++) {

@@ -1,10 +1,12 @@
 package org.infens.svm;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.IntStream;
+import java.util.concurrent.Callable;
 import org.infens.Classifier;
 import org.infens.Provenance;
+import org.infens.Tasks;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.Kernel;
@@ -175,13 +177,29 @@ public final class SvmModel implements Classifier {
     private static final long PARALLEL_KERNEL_VALUES = 200_000;
 
     /**
+     * Decision values of every row of {@code data} (as {@link #decisionValues(Dataset, int)}), on up to all the
+     * machine's cores: {@link #decisionValuesAll(Dataset, int)} with {@link Runtime#availableProcessors()}.
+     */
+    public double[][] decisionValuesAll(Dataset data) {
+        return decisionValuesAll(data, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
      * Decision values of every row of {@code data} (as {@link #decisionValues(Dataset, int)}), computing the kernel
      * through one evaluator so per-row quantities (norms) are computed once per row rather than once per pair, and
      * through its fast {@link Kernel.Columns} when it has them (bit-identical values). Rows are independent: for
      * more than {@value #PARALLEL_KERNEL_VALUES} kernel values they are split into blocks of {@value #ROWS_PER_TASK}
-     * computed on the common fork-join pool, which gives the same values as one thread.
+     * computed on up to {@code threads} threads, which gives the same values as one thread; with one thread
+     * everything runs on the calling thread.
+     *
+     * @param data    the rows to predict
+     * @param threads at most this many threads, {@code >= 1}
+     * @return one array of decision values per row
      */
-    public double[][] decisionValuesAll(Dataset data) {
+    public double[][] decisionValuesAll(Dataset data, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
         int l = supportVectors.size();
         int n = data.size();
         int[] all = new int[l];
@@ -193,28 +211,36 @@ public final class SvmModel implements Classifier {
         Kernel.Columns columns = n > 1 ? e.columns(all, Long.MAX_VALUE) : null;
         double[][] out = new double[n][];
         int tasks = (n + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
-        IntStream range = IntStream.range(0, tasks);
-        if ((long) n * l >= PARALLEL_KERNEL_VALUES) {
-            range = range.parallel();
-        }
-        range.forEach(task -> {
-            double[] kv = new double[l];
-            for (int i = task * ROWS_PER_TASK, end = Math.min(n, i + ROWS_PER_TASK); i < end; i++) {
-                if (columns != null) {
-                    columns.column(i, 0, l, kv);
-                } else {
-                    e.row(i, all, 0, l, kv);
+        List<Callable<Void>> blocks = new ArrayList<>(tasks);
+        for (int task = 0; task < tasks; task++) {
+            int from = task * ROWS_PER_TASK;
+            int to = Math.min(n, from + ROWS_PER_TASK);
+            blocks.add(() -> {
+                double[] kv = new double[l];
+                for (int i = from; i < to; i++) {
+                    if (columns != null) {
+                        columns.column(i, 0, l, kv);
+                    } else {
+                        e.row(i, all, 0, l, kv);
+                    }
+                    out[i] = new double[rho.length];
+                    pairwise(kv, out[i]);
                 }
-                out[i] = new double[rho.length];
-                pairwise(kv, out[i]);
-            }
-        });
+                return null;
+            });
+        }
+        Tasks.inOrder(blocks, (long) n * l >= PARALLEL_KERNEL_VALUES ? threads : 1, "infens-predict", "predicting");
         return out;
     }
 
     @Override
     public int[] predictAll(Dataset data) {
-        double[][] dec = decisionValuesAll(data);
+        return predictAll(data, Runtime.getRuntime().availableProcessors());
+    }
+
+    @Override
+    public int[] predictAll(Dataset data, int threads) {
+        double[][] dec = decisionValuesAll(data, threads);
         int[] out = new int[dec.length];
         for (int i = 0; i < out.length; i++) {
             out[i] = vote(dec[i]);

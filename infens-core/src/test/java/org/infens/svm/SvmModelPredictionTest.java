@@ -1,13 +1,18 @@
 package org.infens.svm;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.infens.data.Dataset;
 import org.infens.kernel.GaussianKernel;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.LinearKernel;
 import org.infens.kernel.StumpKernel;
+import org.infens.spec.Spec;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,5 +41,41 @@ class SvmModelPredictionTest {
                 }
             }
         }
+    }
+
+    @Test
+    void oneThreadPredictsOnTheCallingThreadAndAnyThreadCountGivesTheSameBits() {
+        Dataset train = ContractData.dense(600, 8, 0.2, 5);
+        Dataset test = ContractData.dense(900, 8, 0.2, 6);
+        GaussianKernel gauss = new GaussianKernel(0.2);
+        Set<Thread> seen = ConcurrentHashMap.newKeySet();
+        // the Gaussian kernel, recording which threads evaluate it (and without fast columns, so every value is
+        // computed through value())
+        Kernel recording = new Kernel() {
+            @Override
+            public double value(Dataset a, int i, Dataset b, int j) {
+                seen.add(Thread.currentThread());
+                return gauss.value(a, i, b, j);
+            }
+
+            @Override
+            public Spec spec() {
+                return gauss.spec();
+            }
+        };
+        SvmModel model = new SvmTrainer(SvmParams.of(recording).withC(2).withThreads(1)).fit(train);
+        assertTrue((long) test.size() * model.supportVectorCount() >= 200_000,
+                "enough kernel values for the parallel split: " + model.supportVectorCount());
+        seen.clear();
+        double[][] one = model.decisionValuesAll(test, 1);
+        assertEquals(Set.of(Thread.currentThread()), seen, "--threads 1 uses the calling thread only");
+        seen.clear();
+        double[][] three = model.decisionValuesAll(test, 3);
+        assertTrue(seen.size() <= 3 && !seen.contains(Thread.currentThread()), "three workers at most: " + seen);
+        for (int i = 0; i < test.size(); i++) {
+            assertEquals(Double.doubleToRawLongBits(one[i][0]), Double.doubleToRawLongBits(three[i][0]), "row " + i);
+        }
+        assertArrayEquals(model.predictAll(test, 1), model.predictAll(test, 2));
+        assertThrows(IllegalArgumentException.class, () -> model.decisionValuesAll(test, 0));
     }
 }
