@@ -2,6 +2,8 @@ package org.infens.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -273,22 +275,56 @@ final class TrainCommand implements Callable<Integer> {
             k = data.size();
         }
         List<Fold> fs = Folds.libsvm(data, k, seed);
+        // svm-train turns a fold whose training rows hold a single class into a model that predicts that class,
+        // with a warning; SvmTrainer refuses such a training set, so those folds are predicted here
+        int[] onlyClass = new int[fs.size()];
+        List<Fold> trained = new ArrayList<>();
+        for (int f = 0; f < fs.size(); f++) {
+            onlyClass[f] = singleClass(data, fs.get(f).train());
+            if (onlyClass[f] < 0) {
+                trained.add(fs.get(f));
+            }
+        }
         CrossValidation.Result<SvmModel> result;
         try {
-            result = CrossValidation.run(new SvmTrainer(params.withThreads(1)), data, fs, threads);
+            result = CrossValidation.run(new SvmTrainer(params.withThreads(1)), data, trained, threads);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
         }
-        for (SvmModel m : result.models()) {
+        int[] predicted = result.predicted();
+        Iterator<SvmModel> models = result.models().iterator();
+        for (int f = 0; f < fs.size(); f++) {
+            if (onlyClass[f] >= 0) {
+                for (int r : fs.get(f).test()) {
+                    predicted[r] = onlyClass[f];
+                }
+                if (!quiet) {
+                    out.println("WARNING: training data in only one class. See README for details.");
+                    out.println("Total nSV = 0");
+                }
+                continue;
+            }
+            SvmModel m = models.next();
             warnUnconverged(m, spec.commandLine().getErr());
             if (!quiet) {
                 printStats(m.stats(), out);
                 out.println("Total nSV = " + m.supportVectorCount());
             }
         }
-        int correct = Metrics.correct(result.predicted(), data);
+        int correct = Metrics.correct(predicted, data);
         out.println("Cross Validation Accuracy = " + CFormat.g(100.0 * correct / data.size()) + "%");
         out.flush();
+    }
+
+    /** The class of all of {@code rows}, or -1 if they hold two classes or more. */
+    private static int singleClass(Dataset data, int[] rows) {
+        int c = data.classOf(rows[0]);
+        for (int r : rows) {
+            if (data.classOf(r) != c) {
+                return -1;
+            }
+        }
+        return c;
     }
 
     /**

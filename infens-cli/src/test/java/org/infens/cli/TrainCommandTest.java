@@ -98,6 +98,25 @@ class TrainCommandTest {
     }
 
     @Test
+    void aFoldTrainedOnOneClassPredictsThatClassAsSvmTrain() throws IOException {
+        // svm-train 3.24 on these three rows prints 33.3333% for -v 2 (its second fold trains on the two rows of
+        // class 1, warns and predicts 1) and 0% for -v 3 (leave-one-out; the fold that leaves out the -1 row
+        // trains on class 1 alone)
+        Path three = dir.resolve("three");
+        Files.writeString(three, "1 1:1\n-1 1:2\n1 1:3\n");
+        assertEquals("Cross Validation Accuracy = 33.3333%\n", run("train", "-q", "-v", "2", three.toString()).out());
+        assertEquals("Cross Validation Accuracy = 0%\n", run("train", "-q", "-v", "3", three.toString()).out());
+        Result loud = run("train", "-v", "2", three.toString());
+        assertEquals(0, loud.code(), loud.err());
+        assertTrue(loud.out().endsWith("Total nSV = 2\nWARNING: training data in only one class. See README for "
+                + "details.\nTotal nSV = 0\nCross Validation Accuracy = 33.3333%\n"), loud.out());
+        // training on one class outside cross-validation stays an error
+        Path one = dir.resolve("one");
+        Files.writeString(one, "1 1:1\n1 1:2\n");
+        assertEquals(1, run("train", "-q", one.toString(), dir.resolve("one.model").toString()).code());
+    }
+
+    @Test
     void crossValidationIsDeterministicAndThreadIndependent() throws IOException {
         String a = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", data()).out();
         String b = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", "--threads", "3", data()).out();
