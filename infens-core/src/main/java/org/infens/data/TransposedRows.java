@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * Dense rows of a {@link Dataset} stored feature by feature (column-major), in an order that can be permuted: the
+ * Rows of a {@link Dataset} stored densely feature by feature (column-major), in an order that can be permuted: the
  * layout behind fast kernel columns. A kernel column is one query row against many rows; row-major storage computes
  * it as one short reduction per row, while here the inner loop runs over rows with no dependency between
  * iterations, which the JIT compiles to SIMD instructions. On 10,000 x 20 dense rows a column of squared distances
@@ -15,7 +15,9 @@ import java.util.Objects;
  * {@link Dataset#l1Distance} between two dense rows of the same dimension: those add the terms of features
  * {@code k = 0, 4, 8, ...} into a first partial sum, {@code k = 1, 5, ...} into a second, and so on, the features
  * after the last full group of four into the first, and return {@code (s0 + s1) + (s2 + s3)}; this class keeps the
- * four partial sums per row in the same order. Solvers can therefore mix both forms and still see one kernel.
+ * four partial sums per row in the same order. Between sparse rows, or a sparse and a dense row, those functions
+ * keep one sum in increasing feature order, and so does this class for rows copied by {@link #forQueries} from
+ * sparse storage. Solvers can therefore mix both forms and still see one kernel.
  *
  * <p>{@link #swap} exchanges two positions, as LIBSVM's solver does when it shrinks. Not thread-safe for
  * {@link #swap}; the column methods only read and may run on several threads at once.
@@ -28,6 +30,8 @@ public final class TransposedRows {
     /** {@code features[k][p]}: feature k of the row at position p. */
     private final double[][] features;
     private final int size;
+    /** One sum per row in feature order (the sparse and mixed pairwise functions) instead of four partial sums. */
+    private final boolean inFeatureOrder;
     /**
      * Per-thread partial sums 1..3, {@link #size} long. They are indexed by position, like the features and the
      * output: with one index for every array in a loop the JIT can prove the iterations independent and vectorise
@@ -35,15 +39,17 @@ public final class TransposedRows {
      */
     private final ThreadLocal<double[][]> scratch;
 
-    private TransposedRows(double[][] features, int dimension, int size) {
+    private TransposedRows(double[][] features, int dimension, int size, boolean inFeatureOrder) {
         this.features = features;
         this.dimension = dimension;
         this.size = size;
-        this.scratch = ThreadLocal.withInitial(() -> new double[3][size]);
+        this.inFeatureOrder = inFeatureOrder;
+        this.scratch = ThreadLocal.withInitial(() -> new double[inFeatureOrder ? 0 : 3][size]);
     }
 
     /**
-     * The rows {@code rows[0], rows[1], ...} of {@code data} (position p holds row {@code rows[p]}).
+     * The rows {@code rows[0], rows[1], ...} of dense {@code data} (position p holds row {@code rows[p]}), for
+     * queries from dense rows.
      *
      * @throws IllegalArgumentException if {@code data} is sparse
      */
@@ -51,6 +57,26 @@ public final class TransposedRows {
         Objects.requireNonNull(data, "data");
         if (data.isSparse()) {
             throw new IllegalArgumentException("TransposedRows needs dense rows");
+        }
+        return forQueries(data, data, rows);
+    }
+
+    /**
+     * The rows {@code rows[0], rows[1], ...} of {@code data} (position p holds row {@code rows[p]}), summed in the
+     * order {@link Dataset}'s pairwise functions use between a row of {@code queries} and a row of {@code data}:
+     * four partial sums when both are dense; otherwise (a sparse merge, or a sparse row walked along a dense one)
+     * one sum in increasing feature order, which a column in feature order reproduces exactly, since the features
+     * that are zero in both rows add exact zeros. Sparse rows are stored densely here: this pays when the
+     * dimension is a small multiple of the stored entries per row (the caller decides).
+     *
+     * @throws IllegalArgumentException if the two sets have different dimensions
+     */
+    public static TransposedRows forQueries(Dataset queries, Dataset data, int[] rows) {
+        Objects.requireNonNull(queries, "queries");
+        Objects.requireNonNull(data, "data");
+        if (queries.dimension() != data.dimension()) {
+            throw new IllegalArgumentException("queries have " + queries.dimension() + " features, rows have "
+                    + data.dimension());
         }
         int d = data.dimension();
         int m = rows.length;
@@ -62,7 +88,7 @@ public final class TransposedRows {
                 f[k][p] = x[k];
             }
         }
-        return new TransposedRows(f, d, m);
+        return new TransposedRows(f, d, m, queries.isSparse() || data.isSparse());
     }
 
     /**
@@ -117,6 +143,16 @@ public final class TransposedRows {
             throw new IllegalArgumentException("query has " + x.length + " features, rows have " + dimension);
         }
         if (from == to) {
+            return;
+        }
+        if (inFeatureOrder) {
+            for (int start = from; start < to; start += BLOCK) {
+                int end = Math.min(to, start + BLOCK);
+                Arrays.fill(out, start, end, 0.0);
+                for (int k = 0; k < dimension; k++) {
+                    add(op, features[k], x[k], start, end, out);
+                }
+            }
             return;
         }
         // partial sums 1..3, indexed like out and the features (see scratch); partial sum 0 accumulates in out

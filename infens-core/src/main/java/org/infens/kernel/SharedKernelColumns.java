@@ -21,8 +21,8 @@ import org.infens.data.TransposedRows;
  * LRU caches on top; a hit here costs a copy instead of a kernel evaluation.
  *
  * <p>Values are bit-identical with the kernel's own evaluator ({@link Kernel.Evaluator#row} of the kernel, or the
- * {@link Dataset} distance batch followed by {@code fromDistance}, as {@link DistanceKernel} does; full columns of
- * dense rows through the faster {@link Kernel.Columns} or {@link TransposedRows}, which give the same bits), so a
+ * {@link Dataset} distance batch followed by {@code fromDistance}, as {@link DistanceKernel} does; full columns
+ * through the faster {@link Kernel.Columns} or {@link TransposedRows} where they apply, which give the same bits), so a
  * solver reading this store produces the same model as one computing them itself. Thread-safe: columns are
  * published through an atomic array; two threads racing on one column compute the same values and one copy is kept,
  * so only speed, never results, depends on timing.

@@ -78,6 +78,74 @@ class TransposedRowsTest {
         }
     }
 
+    /** The same rows stored sparse (zeros of both signs dropped). */
+    private static Dataset sparse(double[][] x, int d) {
+        int n = x.length;
+        int[] start = new int[n + 1];
+        java.util.List<Integer> idx = new java.util.ArrayList<>();
+        java.util.List<Double> val = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int f = 0; f < d; f++) {
+                if (x[i][f] != 0) {
+                    idx.add(f);
+                    val.add(x[i][f]);
+                }
+            }
+            start[i + 1] = idx.size();
+        }
+        return Dataset.sparse(start, idx.stream().mapToInt(Integer::intValue).toArray(),
+                val.stream().mapToDouble(Double::doubleValue).toArray(), d, new int[n], ONE, null);
+    }
+
+    @Test
+    void sparseAndMixedStorageEqualThePairwiseFunctionsBitForBit() {
+        SplittableRandom rng = new SplittableRandom(13);
+        for (int d : new int[] {1, 3, 4, 5, 9, 17}) {
+            int n = 700;
+            double[][] x = awkward(rng, n, d);
+            double[][] q = awkward(rng, 40, d);
+            Dataset[][] pairs = {{sparse(q, d), sparse(x, d)}, {data(q), sparse(x, d)}, {sparse(q, d), data(x)}};
+            for (Dataset[] pair : pairs) {
+                Dataset queries = pair[0];
+                Dataset data = pair[1];
+                int[] rows = new int[n];
+                for (int p = 0; p < n; p++) {
+                    rows[p] = (p * 11 + 5) % n;
+                }
+                TransposedRows t = TransposedRows.forQueries(queries, data, rows);
+                for (int s = 0; s < 100; s++) {
+                    int a = rng.nextInt(n);
+                    int b = rng.nextInt(n);
+                    t.swap(a, b);
+                    int r = rows[a];
+                    rows[a] = rows[b];
+                    rows[b] = r;
+                }
+                double[] dots = new double[n];
+                double[] sq = new double[n];
+                double[] l1 = new double[n];
+                for (int i = 0; i < queries.size(); i++) {
+                    double[] xi = queries.row(i);
+                    t.dots(xi, 0, n, dots);
+                    t.squaredDistances(xi, 0, n, sq);
+                    t.l1Distances(xi, 0, n, l1);
+                    for (int p = 0; p < n; p++) {
+                        String at = "d=" + d + " sparse queries " + queries.isSparse() + ", sparse rows "
+                                + data.isSparse() + ", query " + i + " position " + p;
+                        assertEquals(Double.doubleToRawLongBits(queries.dot(i, data, rows[p])),
+                                Double.doubleToRawLongBits(dots[p]), at);
+                        assertEquals(Double.doubleToRawLongBits(queries.squaredDistance(i, data, rows[p])),
+                                Double.doubleToRawLongBits(sq[p]), at);
+                        assertEquals(Double.doubleToRawLongBits(queries.l1Distance(i, data, rows[p])),
+                                Double.doubleToRawLongBits(l1[p]), at);
+                    }
+                }
+            }
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> TransposedRows.forQueries(data(new double[1][2]), data(new double[1][3]), new int[] {0}));
+    }
+
     @Test
     void integerRowsGiveTheExactSums() {
         SplittableRandom rng = new SplittableRandom(3);

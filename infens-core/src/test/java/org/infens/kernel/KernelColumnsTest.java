@@ -15,9 +15,31 @@ class KernelColumnsTest {
 
     @Test
     void fastColumnsEqualTheEvaluatorsValuesAfterSwaps() {
+        double[][] queries = KernelTestSupport.sparseish(rng, 30, 9);
+        double[][] rows = KernelTestSupport.uniform(rng, 700, 9, -3, 3, 0);
+        check(KernelTestSupport.dense(queries), KernelTestSupport.dense(rows));
+    }
+
+    /**
+     * Sparse rows (copied densely, summed in feature order as the sparse and mixed pairwise functions sum) give the
+     * same bits as the evaluator, whichever side is sparse; zeros in both rows, and products with a negative factor
+     * and a zero (-0.0), are in the data.
+     */
+    @Test
+    void sparseAndMixedRowsGiveTheSameBitsAsTheEvaluator() {
+        double[][] queries = KernelTestSupport.sparseish(rng, 30, 9);
+        double[][] rows = KernelTestSupport.sparseish(rng, 700, 9);
+        Dataset qd = KernelTestSupport.dense(queries);
+        Dataset qs = KernelTestSupport.sparse(queries);
+        Dataset rd = KernelTestSupport.dense(rows);
+        Dataset rs = KernelTestSupport.sparse(rows);
+        check(qs, rs);
+        check(qd, rs);
+        check(qs, rd);
+    }
+
+    private void check(Dataset a, Dataset b) {
         int checked = 0;
-        Dataset a = KernelTestSupport.dense(KernelTestSupport.sparseish(rng, 30, 9));
-        Dataset b = KernelTestSupport.dense(KernelTestSupport.uniform(rng, 700, 9, -3, 3, 0));
         for (Kernel k : KernelCatalog.featureKernels()) {
             Kernel prepared = k.prepare(b);
             Kernel.Evaluator e = prepared.evaluator(a, b);
@@ -55,19 +77,28 @@ class KernelColumnsTest {
     }
 
     @Test
-    void noFastColumnsForSparseRowsOtherDimensionsOrOverTheBudget() {
+    void noFastColumnsForVerySparseRowsOtherDimensionsOrOverTheBudget() {
         double[][] x = KernelTestSupport.sparseish(rng, 20, 5);
         Dataset dense = KernelTestSupport.dense(x);
         Dataset sparse = KernelTestSupport.sparse(x);
         Dataset wider = KernelTestSupport.dense(KernelTestSupport.uniform(rng, 20, 6, -1, 1, 0));
+        // 200 features, one set per row: a merge of two short index lists beats 200 multiply-adds per row
+        double[][] wide = new double[20][200];
+        for (int i = 0; i < wide.length; i++) {
+            wide[i][rng.nextInt(200)] = 1 + i;
+        }
+        Dataset verySparse = KernelTestSupport.sparse(wide);
+        Dataset denseWide = KernelTestSupport.dense(wide);
         int[] rows = new int[20];
         for (int p = 0; p < rows.length; p++) {
             rows[p] = p;
         }
         for (Kernel k : new Kernel[] {new GaussianKernel(0.5), new LinearKernel()}) {
             assertNotNull(k.evaluator(dense, dense).columns(rows, Long.MAX_VALUE));
-            assertNull(k.evaluator(sparse, sparse).columns(rows, Long.MAX_VALUE));
-            assertNull(k.evaluator(dense, sparse).columns(rows, Long.MAX_VALUE));
+            assertNotNull(k.evaluator(sparse, sparse).columns(rows, Long.MAX_VALUE));
+            assertNotNull(k.evaluator(dense, sparse).columns(rows, Long.MAX_VALUE));
+            assertNull(k.evaluator(verySparse, verySparse).columns(rows, Long.MAX_VALUE));
+            assertNotNull(k.evaluator(denseWide, denseWide).columns(rows, Long.MAX_VALUE), "dense rows, any width");
             assertNull(k.evaluator(wider, dense).columns(rows, Long.MAX_VALUE));
             assertNull(k.evaluator(dense, dense).columns(rows, 8L * 5 * 20 - 1));
         }
