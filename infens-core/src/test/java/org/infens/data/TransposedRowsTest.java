@@ -41,40 +41,58 @@ class TransposedRowsTest {
         for (int d : new int[] {0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 20, 23}) {
             int n = 1300; // more than two blocks of 512
             Dataset data = data(awkward(rng, n, d));
-            int[] rows = new int[n];
-            for (int p = 0; p < n; p++) {
-                rows[p] = (p * 7 + 3) % n; // a permutation
-            }
+            int[] rows = permutation(n, 7, 3);
             TransposedRows t = TransposedRows.of(data, rows);
-            for (int s = 0; s < 200; s++) {
-                int a = rng.nextInt(n);
-                int b = rng.nextInt(n);
-                t.swap(a, b);
-                int r = rows[a];
-                rows[a] = rows[b];
-                rows[b] = r;
-            }
-            double[] dots = new double[n];
-            double[] sq = new double[n];
-            double[] l1 = new double[n];
+            swapRandomly(t, rows, 200, rng);
             for (int q = 0; q < 12; q++) {
                 int i = rng.nextInt(n);
                 int from = q == 0 ? 0 : rng.nextInt(n);
                 int to = q == 0 ? n : from + rng.nextInt(n - from + 1);
-                double[] x = data.row(i);
-                t.dots(x, from, to, dots);
-                t.squaredDistances(x, from, to, sq);
-                t.l1Distances(x, from, to, l1);
-                for (int p = from; p < to; p++) {
-                    String at = "d=" + d + " query " + i + " position " + p;
-                    assertEquals(Double.doubleToRawLongBits(data.dot(i, data, rows[p])),
-                            Double.doubleToRawLongBits(dots[p]), at);
-                    assertEquals(Double.doubleToRawLongBits(data.squaredDistance(i, data, rows[p])),
-                            Double.doubleToRawLongBits(sq[p]), at);
-                    assertEquals(Double.doubleToRawLongBits(data.l1Distance(i, data, rows[p])),
-                            Double.doubleToRawLongBits(l1[p]), at);
-                }
+                assertColumns(t, data, i, data, rows, from, to, "d=" + d);
             }
+        }
+    }
+
+    /** Positions p -> (a p + b) mod n, a permutation when a and n are coprime. */
+    private static int[] permutation(int n, int a, int b) {
+        int[] rows = new int[n];
+        for (int p = 0; p < n; p++) {
+            rows[p] = (p * a + b) % n;
+        }
+        return rows;
+    }
+
+    /** Swaps random positions of {@code t}, as a shrinking solver does, and the same in {@code rows}. */
+    private static void swapRandomly(TransposedRows t, int[] rows, int swaps, SplittableRandom rng) {
+        for (int s = 0; s < swaps; s++) {
+            int a = rng.nextInt(rows.length);
+            int b = rng.nextInt(rows.length);
+            t.swap(a, b);
+            int r = rows[a];
+            rows[a] = rows[b];
+            rows[b] = r;
+        }
+    }
+
+    /** The three columns of query row i over positions [from, to) equal the pairwise functions bit for bit. */
+    private static void assertColumns(TransposedRows t, Dataset queries, int i, Dataset data, int[] rows, int from,
+                                      int to, String label) {
+        int n = rows.length;
+        double[] dots = new double[n];
+        double[] sq = new double[n];
+        double[] l1 = new double[n];
+        double[] x = queries.row(i);
+        t.dots(x, from, to, dots);
+        t.squaredDistances(x, from, to, sq);
+        t.l1Distances(x, from, to, l1);
+        for (int p = from; p < to; p++) {
+            String at = label + " query " + i + " position " + p;
+            assertEquals(Double.doubleToRawLongBits(queries.dot(i, data, rows[p])),
+                    Double.doubleToRawLongBits(dots[p]), at);
+            assertEquals(Double.doubleToRawLongBits(queries.squaredDistance(i, data, rows[p])),
+                    Double.doubleToRawLongBits(sq[p]), at);
+            assertEquals(Double.doubleToRawLongBits(queries.l1Distance(i, data, rows[p])),
+                    Double.doubleToRawLongBits(l1[p]), at);
         }
     }
 
@@ -108,37 +126,12 @@ class TransposedRowsTest {
             for (Dataset[] pair : pairs) {
                 Dataset queries = pair[0];
                 Dataset data = pair[1];
-                int[] rows = new int[n];
-                for (int p = 0; p < n; p++) {
-                    rows[p] = (p * 11 + 5) % n;
-                }
+                int[] rows = permutation(n, 11, 5);
                 TransposedRows t = TransposedRows.forQueries(queries, data, rows);
-                for (int s = 0; s < 100; s++) {
-                    int a = rng.nextInt(n);
-                    int b = rng.nextInt(n);
-                    t.swap(a, b);
-                    int r = rows[a];
-                    rows[a] = rows[b];
-                    rows[b] = r;
-                }
-                double[] dots = new double[n];
-                double[] sq = new double[n];
-                double[] l1 = new double[n];
+                swapRandomly(t, rows, 100, rng);
                 for (int i = 0; i < queries.size(); i++) {
-                    double[] xi = queries.row(i);
-                    t.dots(xi, 0, n, dots);
-                    t.squaredDistances(xi, 0, n, sq);
-                    t.l1Distances(xi, 0, n, l1);
-                    for (int p = 0; p < n; p++) {
-                        String at = "d=" + d + " sparse queries " + queries.isSparse() + ", sparse rows "
-                                + data.isSparse() + ", query " + i + " position " + p;
-                        assertEquals(Double.doubleToRawLongBits(queries.dot(i, data, rows[p])),
-                                Double.doubleToRawLongBits(dots[p]), at);
-                        assertEquals(Double.doubleToRawLongBits(queries.squaredDistance(i, data, rows[p])),
-                                Double.doubleToRawLongBits(sq[p]), at);
-                        assertEquals(Double.doubleToRawLongBits(queries.l1Distance(i, data, rows[p])),
-                                Double.doubleToRawLongBits(l1[p]), at);
-                    }
+                    assertColumns(t, queries, i, data, rows, 0, n, "d=" + d + " sparse queries "
+                            + queries.isSparse() + ", sparse rows " + data.isSparse());
                 }
             }
         }
