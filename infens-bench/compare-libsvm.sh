@@ -69,6 +69,9 @@ if [ -f "$SAT_RDA" ]; then
   fi
   REAL_SETS="satellite heart_scale"
 fi
+# dna (UCI Statlog DNA, 3186 x 180 binary features, 3 classes; bundled): a sparse real set, 46 of 180 features set
+zcat "$REPO/infens-core/src/main/resources/org/infens/data/dna.libsvm.gz" > "$WORK/dna"
+REAL_SETS="$REAL_SETS dna"
 for r in $REAL_SETS; do
   if [ "$QUICK" = 1 ]; then head -n 500 "$WORK/$r" > "$WORK/$r.tmp"; mv "$WORK/$r.tmp" "$WORK/$r"; fi
   head -n "$N_PRE" "$WORK/$r" > "$WORK/$r.pre"
@@ -205,7 +208,7 @@ fi
   echo "- libsvm-java: tw.edu.ntu.csie:libsvm:3.24 from Maven Central, run by org.infens.bench.LibsvmJavaTrain (svm_train's logic); $($JAVA -version 2>&1 | head -1)"
   echo "- infens: ${INFENS_DESC:-\`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')}, same java"
   echo "- options: C-SVC $COMMON, shrinking on; svm-train and libsvm-java on one thread, infens with its default --threads (all cores; the models do not depend on it); times are wall-clock seconds of the whole process (start-up, reading, training, writing the model), mean +- sd over $RUNS runs after one warm-up$(command -v hyperfine > /dev/null && echo ' (hyperfine)' || echo ' (/usr/bin/time)')"
-  echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`, and $N_LARGE rows the same way for the larger run; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, ${HEART#$REPO/})$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)")"
+  echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`, and $N_LARGE rows the same way for the larger run; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, ${HEART#$REPO/})$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)"); dna (UCI Statlog DNA, bundled as infens-core/src/main/resources/org/infens/data/dna.libsvm.gz: 3186 rows, 180 binary features, 3 classes, read as sparse rows; the first $N_PRE rows for the precomputed stump kernel)"
   echo "- stump: LIBSVM has no stump kernel, so svm-train and the Java port read the precomputed Gram matrix -||x-x'||_1 (\`-t 4\`, \`scripts/fixtures/precompute_stump.py\`); parsing that file is part of their time. Infens computes the kernel (\`$INFENS_STUMP\`)."
   echo
   echo "- predict: each tool predicts its training file with its own model (same options); the ratio is to svm-predict"
