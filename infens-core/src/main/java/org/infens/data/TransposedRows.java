@@ -67,16 +67,19 @@ public final class TransposedRows {
      * four partial sums when both are dense; otherwise (a sparse merge, or a sparse row walked along a dense one)
      * one sum in increasing feature order, which a column in feature order reproduces exactly, since the features
      * that are zero in both rows add exact zeros. Sparse rows are stored densely here: this pays when the
-     * dimension is a small multiple of the stored entries per row (the caller decides).
+     * dimension is a small multiple of the stored entries per row (the caller decides). In that order the two sets
+     * may differ in dimension (a test file whose largest feature index is not the training file's): a query is zero
+     * beyond its own features, and its features beyond the rows' add their terms last, as the merge adds them.
      *
-     * @throws IllegalArgumentException if the two sets have different dimensions
+     * @throws IllegalArgumentException if both sets are dense and differ in dimension
      */
     public static TransposedRows forQueries(Dataset queries, Dataset data, int[] rows) {
         Objects.requireNonNull(queries, "queries");
         Objects.requireNonNull(data, "data");
-        if (queries.dimension() != data.dimension()) {
-            throw new IllegalArgumentException("queries have " + queries.dimension() + " features, rows have "
-                    + data.dimension());
+        boolean inFeatureOrder = queries.isSparse() || data.isSparse();
+        if (!inFeatureOrder && queries.dimension() != data.dimension()) {
+            throw new IllegalArgumentException("dense queries have " + queries.dimension()
+                    + " features, dense rows have " + data.dimension());
         }
         int d = data.dimension();
         int m = rows.length;
@@ -88,7 +91,7 @@ public final class TransposedRows {
                 f[k][p] = x[k];
             }
         }
-        return new TransposedRows(f, d, m, queries.isSparse() || data.isSparse());
+        return new TransposedRows(f, d, m, inFeatureOrder);
     }
 
     /**
@@ -139,18 +142,27 @@ public final class TransposedRows {
 
     private void compute(int op, double[] x, int from, int to, double[] out) {
         Objects.checkFromToIndex(from, to, size);
-        if (x.length < dimension) {
+        if (!inFeatureOrder && x.length < dimension) {
             throw new IllegalArgumentException("query has " + x.length + " features, rows have " + dimension);
         }
         if (from == to) {
             return;
         }
         if (inFeatureOrder) {
+            int common = Math.min(dimension, x.length);
             for (int start = from; start < to; start += BLOCK) {
                 int end = Math.min(to, start + BLOCK);
                 Arrays.fill(out, start, end, 0.0);
                 for (int k = 0; k < dimension; k++) {
-                    add(op, features[k], x[k], start, end, out);
+                    add(op, features[k], k < common ? x[k] : 0.0, start, end, out);
+                }
+                // the query's features beyond the rows' (zero in every row) come last; a product with zero adds
+                // nothing to a dot product
+                for (int k = dimension; k < x.length && op != DOT; k++) {
+                    double term = op == SQUARED_DISTANCE ? x[k] * x[k] : Math.abs(x[k]);
+                    for (int t = start; t < end; t++) {
+                        out[t] += term;
+                    }
                 }
             }
             return;

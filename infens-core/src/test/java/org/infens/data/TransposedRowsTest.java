@@ -122,7 +122,14 @@ class TransposedRowsTest {
             int n = 700;
             double[][] x = awkward(rng, n, d);
             double[][] q = awkward(rng, 40, d);
-            Dataset[][] pairs = {{sparse(q, d), sparse(x, d)}, {data(q), sparse(x, d)}, {sparse(q, d), data(x)}};
+            // queries of other dimensions too (a test file whose largest feature index differs): narrower ones are
+            // zero beyond their features, wider ones add their extra features' terms last
+            double[][] narrow = awkward(rng, 40, d - 1);
+            double[][] wide = awkward(rng, 40, d + 2);
+            Dataset[][] pairs = {{sparse(q, d), sparse(x, d)}, {data(q), sparse(x, d)}, {sparse(q, d), data(x)},
+                    {sparse(narrow, d - 1), sparse(x, d)}, {sparse(wide, d + 2), sparse(x, d)},
+                    {data(narrow), sparse(x, d)}, {data(wide), sparse(x, d)},
+                    {sparse(narrow, d - 1), data(x)}, {sparse(wide, d + 2), data(x)}};
             for (Dataset[] pair : pairs) {
                 Dataset queries = pair[0];
                 Dataset data = pair[1];
@@ -130,8 +137,8 @@ class TransposedRowsTest {
                 TransposedRows t = TransposedRows.forQueries(queries, data, rows);
                 swapRandomly(t, rows, 100, rng);
                 for (int i = 0; i < queries.size(); i++) {
-                    assertColumns(t, queries, i, data, rows, 0, n, "d=" + d + " sparse queries "
-                            + queries.isSparse() + ", sparse rows " + data.isSparse());
+                    assertColumns(t, queries, i, data, rows, 0, n, "d=" + d + ", queries' d=" + queries.dimension()
+                            + ", sparse queries " + queries.isSparse() + ", sparse rows " + data.isSparse());
                 }
             }
         }

@@ -36,6 +36,9 @@ class KernelColumnsTest {
         check(qs, rs);
         check(qd, rs);
         check(qs, rd);
+        // queries of another dimension than the rows (a sparse test file with other feature indices)
+        check(KernelTestSupport.sparse(KernelTestSupport.sparseish(rng, 30, 12)), rs);
+        check(KernelTestSupport.sparse(KernelTestSupport.sparseish(rng, 30, 7)), rs);
     }
 
     private void check(Dataset a, Dataset b) {
