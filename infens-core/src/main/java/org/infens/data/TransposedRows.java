@@ -12,12 +12,13 @@ import java.util.Objects;
  * exponential being the rest (JDK 17, AVX2).
  *
  * <p>Results are bit-identical with {@link Dataset#dot}, {@link Dataset#squaredDistance} and
- * {@link Dataset#l1Distance} between two dense rows of the same dimension: those add the terms of features
- * {@code k = 0, 4, 8, ...} into a first partial sum, {@code k = 1, 5, ...} into a second, and so on, the features
- * after the last full group of four into the first, and return {@code (s0 + s1) + (s2 + s3)}; this class keeps the
- * four partial sums per row in the same order. Between sparse rows, or a sparse and a dense row, those functions
- * keep one sum in increasing feature order, and so does this class for rows copied by {@link #forQueries} from
- * sparse storage. Solvers can therefore mix both forms and still see one kernel.
+ * {@link Dataset#l1Distance} between two dense rows: those add the terms of features {@code k = 0, 4, 8, ...}
+ * (of the features both rows have) into a first partial sum, {@code k = 1, 5, ...} into a second, and so on, the
+ * features after the last full group of four into the first, take {@code (s0 + s1) + (s2 + s3)}, and add the terms
+ * of the features only the wider row has one by one; this class keeps the four partial sums per row in the same
+ * order. Between sparse rows, or a sparse and a dense row, those functions keep one sum in increasing feature
+ * order, and so does this class for rows copied by {@link #forQueries} from sparse storage. Solvers can therefore
+ * mix both forms and still see one kernel.
  *
  * <p>{@link #swap} exchanges two positions, as LIBSVM's solver does when it shrinks. Not thread-safe for
  * {@link #swap}; the column methods only read and may run on several threads at once.
@@ -67,20 +68,16 @@ public final class TransposedRows {
      * four partial sums when both are dense; otherwise (a sparse merge, or a sparse row walked along a dense one)
      * one sum in increasing feature order, which a column in feature order reproduces exactly, since the features
      * that are zero in both rows add exact zeros. Sparse rows are stored densely here: this pays when the
-     * dimension is a small multiple of the stored entries per row (the caller decides). In that order the two sets
-     * may differ in dimension (a test file whose largest feature index is not the training file's): a query is zero
-     * beyond its own features, and its features beyond the rows' add their terms last, as the merge adds them.
+     * dimension is a small multiple of the stored entries per row (the caller decides).
      *
-     * @throws IllegalArgumentException if both sets are dense and differ in dimension
+     * <p>The two sets may differ in dimension (a test file whose largest feature index is not the training file's),
+     * as the pairwise functions allow: the features only one side has are zero on the other and come last (in
+     * the four-partial-sum order, after the partial sums are combined).
      */
     public static TransposedRows forQueries(Dataset queries, Dataset data, int[] rows) {
         Objects.requireNonNull(queries, "queries");
         Objects.requireNonNull(data, "data");
         boolean inFeatureOrder = queries.isSparse() || data.isSparse();
-        if (!inFeatureOrder && queries.dimension() != data.dimension()) {
-            throw new IllegalArgumentException("dense queries have " + queries.dimension()
-                    + " features, dense rows have " + data.dimension());
-        }
         int d = data.dimension();
         int m = rows.length;
         double[][] f = new double[d][m];
@@ -142,9 +139,6 @@ public final class TransposedRows {
 
     private void compute(int op, double[] x, int from, int to, double[] out) {
         Objects.checkFromToIndex(from, to, size);
-        if (!inFeatureOrder && x.length < dimension) {
-            throw new IllegalArgumentException("query has " + x.length + " features, rows have " + dimension);
-        }
         if (from == to) {
             return;
         }
@@ -156,14 +150,7 @@ public final class TransposedRows {
                 for (int k = 0; k < dimension; k++) {
                     add(op, features[k], k < common ? x[k] : 0.0, start, end, out);
                 }
-                // the query's features beyond the rows' (zero in every row) come last; a product with zero adds
-                // nothing to a dot product
-                for (int k = dimension; k < x.length && op != DOT; k++) {
-                    double term = op == SQUARED_DISTANCE ? x[k] * x[k] : Math.abs(x[k]);
-                    for (int t = start; t < end; t++) {
-                        out[t] += term;
-                    }
-                }
+                addQueryBeyondRows(op, x, start, end, out);
             }
             return;
         }
@@ -172,7 +159,10 @@ public final class TransposedRows {
         double[] s1 = sums[0];
         double[] s2 = sums[1];
         double[] s3 = sums[2];
-        int grouped = dimension & ~3; // features in full groups of four (Dataset's four partial sums)
+        // Dataset's four partial sums run over the features both rows have, in full groups of four; the features
+        // that only the wider row has follow, one by one, and add nothing to a dot product
+        int common = Math.min(dimension, x.length);
+        int grouped = common & ~3;
         for (int start = from; start < to; start += BLOCK) {
             int end = Math.min(to, start + BLOCK);
             if (grouped == 0) {
@@ -192,11 +182,28 @@ public final class TransposedRows {
                 add(op, features[k + 2], x[k + 2], start, end, s2);
                 add(op, features[k + 3], x[k + 3], start, end, s3);
             }
-            for (int k = grouped; k < dimension; k++) {
+            for (int k = grouped; k < common; k++) {
                 add(op, features[k], x[k], start, end, out);
             }
             for (int t = start; t < end; t++) {
                 out[t] = (out[t] + s1[t]) + (s2[t] + s3[t]);
+            }
+            for (int k = common; k < dimension && op != DOT; k++) {
+                add(op, features[k], 0.0, start, end, out);
+            }
+            addQueryBeyondRows(op, x, start, end, out);
+        }
+    }
+
+    /**
+     * Adds, one by one, the terms of the query's features beyond the rows' (zero in every row) to {@code out[from,
+     * to)}: they come last in the pairwise functions' sums, and add nothing to a dot product.
+     */
+    private void addQueryBeyondRows(int op, double[] x, int from, int to, double[] out) {
+        for (int k = dimension; k < x.length && op != DOT; k++) {
+            double term = op == SQUARED_DISTANCE ? x[k] * x[k] : Math.abs(x[k]);
+            for (int t = from; t < to; t++) {
+                out[t] += term;
             }
         }
     }

@@ -29,17 +29,14 @@ abstract class TransposedColumns implements Kernel.Columns {
 
     /**
      * The transposed copy of {@code rows} of {@code b} for queries from {@code a}, or null when the fast form does
-     * not apply: dense sets of different dimensions, sparse rows of a dimension over
-     * {@value #SPARSE_DIMENSION_RATIO} times their mean number of stored entries (a merge is cheaper), or more than
-     * {@code maxBytes}.
+     * not apply: sparse rows of a dimension over {@value #SPARSE_DIMENSION_RATIO} times their mean number of stored
+     * entries (a merge is cheaper), or more than {@code maxBytes}.
      */
     static TransposedRows transpose(Dataset a, Dataset b, int[] rows, long maxBytes) {
-        boolean sparse = a.isSparse() || b.isSparse();
-        if (!sparse && a.dimension() != b.dimension() || TransposedRows.bytes(rows.length, b.dimension()) > maxBytes
-                || rows.length == 0) {
+        if (TransposedRows.bytes(rows.length, b.dimension()) > maxBytes || rows.length == 0) {
             return null;
         }
-        if (sparse) {
+        if (a.isSparse() || b.isSparse()) {
             long stored = 0;
             for (int r : rows) {
                 stored += b.storedCount(r);

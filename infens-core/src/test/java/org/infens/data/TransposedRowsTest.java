@@ -50,6 +50,14 @@ class TransposedRowsTest {
                 int to = q == 0 ? n : from + rng.nextInt(n - from + 1);
                 assertColumns(t, data, i, data, rows, from, to, "d=" + d);
             }
+            // dense queries of other dimensions (a test file whose largest feature index differs): the features
+            // only one side has come after the combined partial sums
+            for (int qd : new int[] {Math.max(0, d - 1), Math.max(0, d - 5), d + 1, d + 6}) {
+                Dataset queries = data(awkward(rng, 6, qd));
+                for (int i = 0; i < queries.size(); i++) {
+                    assertColumns(t, queries, i, data, rows, 0, n, "d=" + d + ", queries' d=" + qd);
+                }
+            }
         }
     }
 
@@ -142,8 +150,6 @@ class TransposedRowsTest {
                 }
             }
         }
-        assertThrows(IllegalArgumentException.class,
-                () -> TransposedRows.forQueries(data(new double[1][2]), data(new double[1][3]), new int[] {0}));
     }
 
     @Test
@@ -186,15 +192,21 @@ class TransposedRowsTest {
     }
 
     @Test
-    void sparseRowsAndBadRangesAreRejected() {
+    void sparseRowsAndBadRangesAreRejectedAndNarrowQueriesArePadded() {
         Dataset sparse = Dataset.sparse(new int[] {0, 1}, new int[] {0}, new double[] {1}, 3, new int[1], ONE, null);
         assertThrows(IllegalArgumentException.class, () -> TransposedRows.of(sparse, new int[] {0}));
         TransposedRows t = TransposedRows.of(data(new double[][] {{1, 2}, {3, 4}}), new int[] {1, 0});
         double[] out = new double[2];
         assertThrows(IndexOutOfBoundsException.class, () -> t.dots(new double[2], 1, 3, out));
-        assertThrows(IllegalArgumentException.class, () -> t.dots(new double[1], 0, 2, out));
         t.dots(new double[] {1, 1}, 0, 2, out);
         assertEquals(7, out[0]);
         assertEquals(3, out[1]);
+        // a narrower query is zero beyond its features
+        t.dots(new double[] {1}, 0, 2, out);
+        assertEquals(3, out[0]);
+        assertEquals(1, out[1]);
+        t.squaredDistances(new double[] {1}, 0, 2, out);
+        assertEquals(20, out[0]);
+        assertEquals(4, out[1]);
     }
 }

@@ -18,6 +18,9 @@ class KernelColumnsTest {
         double[][] queries = KernelTestSupport.sparseish(rng, 30, 9);
         double[][] rows = KernelTestSupport.uniform(rng, 700, 9, -3, 3, 0);
         check(KernelTestSupport.dense(queries), KernelTestSupport.dense(rows));
+        // queries of other dimensions than the rows
+        check(KernelTestSupport.dense(KernelTestSupport.sparseish(rng, 30, 14)), KernelTestSupport.dense(rows));
+        check(KernelTestSupport.dense(KernelTestSupport.sparseish(rng, 30, 6)), KernelTestSupport.dense(rows));
     }
 
     /**
@@ -80,7 +83,7 @@ class KernelColumnsTest {
     }
 
     @Test
-    void noFastColumnsForVerySparseRowsOtherDimensionsOrOverTheBudget() {
+    void noFastColumnsForVerySparseRowsOrOverTheBudget() {
         double[][] x = KernelTestSupport.sparseish(rng, 20, 5);
         Dataset dense = KernelTestSupport.dense(x);
         Dataset sparse = KernelTestSupport.sparse(x);
@@ -102,7 +105,7 @@ class KernelColumnsTest {
             assertNotNull(k.evaluator(dense, sparse).columns(rows, Long.MAX_VALUE));
             assertNull(k.evaluator(verySparse, verySparse).columns(rows, Long.MAX_VALUE));
             assertNotNull(k.evaluator(denseWide, denseWide).columns(rows, Long.MAX_VALUE), "dense rows, any width");
-            assertNull(k.evaluator(wider, dense).columns(rows, Long.MAX_VALUE));
+            assertNotNull(k.evaluator(wider, dense).columns(rows, Long.MAX_VALUE), "other dimensions");
             assertNull(k.evaluator(dense, dense).columns(rows, 8L * 5 * 20 - 1));
         }
     }
