@@ -207,8 +207,10 @@ public final class SvmModel implements Classifier {
             all[s] = s;
         }
         Kernel.Evaluator e = kernel.evaluator(data, supportVectors);
-        // the fast columns copy the support vectors feature-major: as much memory as the model's own rows
-        Kernel.Columns columns = n > 1 ? e.columns(all, Long.MAX_VALUE) : null;
+        // the fast columns copy the support vectors densely, feature-major: as much memory as the model's own rows
+        // when they are dense, up to 24 values per stored entry when sparse (TransposedColumns' limit); so at most a
+        // quarter of the heap, beyond which the rows are computed one by one (the same bits either way)
+        Kernel.Columns columns = n > 1 ? e.columns(all, Runtime.getRuntime().maxMemory() / 4) : null;
         double[][] out = new double[n][];
         int tasks = (n + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
         List<Callable<Void>> blocks = new ArrayList<>(tasks);
