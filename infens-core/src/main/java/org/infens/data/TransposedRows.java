@@ -49,20 +49,6 @@ public final class TransposedRows {
     }
 
     /**
-     * The rows {@code rows[0], rows[1], ...} of dense {@code data} (position p holds row {@code rows[p]}), for
-     * queries from dense rows.
-     *
-     * @throws IllegalArgumentException if {@code data} is sparse
-     */
-    public static TransposedRows of(Dataset data, int[] rows) {
-        Objects.requireNonNull(data, "data");
-        if (data.isSparse()) {
-            throw new IllegalArgumentException("TransposedRows needs dense rows");
-        }
-        return forQueries(data, data, rows);
-    }
-
-    /**
      * The rows {@code rows[0], rows[1], ...} of {@code data} (position p holds row {@code rows[p]}), summed in the
      * order {@link Dataset}'s pairwise functions use between a row of {@code queries} and a row of {@code data}:
      * four partial sums when both are dense; otherwise (a sparse merge, or a sparse row walked along a dense one)

@@ -80,7 +80,7 @@ public interface Kernel {
         /**
          * Kernel columns against the rows {@code rows[0], rows[1], ...} of the second data set, held in an order the
          * caller may permute, where the kernel has a faster form than {@link #row} for them (the distance and
-         * dot-product kernels on rows of one dimension, dense or sparse but not too sparse, through
+         * dot-product kernels on dense rows, or sparse ones that are not too sparse, through
          * {@link org.infens.data.TransposedRows});
          * null otherwise, or when that form would hold more than {@code maxBytes}. Values are bit-identical with
          * {@link #value}.

@@ -33,7 +33,7 @@ abstract class TransposedColumns implements Kernel.Columns {
      * entries (a merge is cheaper), or more than {@code maxBytes}.
      */
     static TransposedRows transpose(Dataset a, Dataset b, int[] rows, long maxBytes) {
-        if (TransposedRows.bytes(rows.length, b.dimension()) > maxBytes || rows.length == 0) {
+        if (TransposedRows.bytes(rows.length, b.dimension()) > maxBytes) {
             return null;
         }
         if (a.isSparse() || b.isSparse()) {

@@ -42,7 +42,7 @@ class TransposedRowsTest {
             int n = 1300; // more than two blocks of 512
             Dataset data = data(awkward(rng, n, d));
             int[] rows = permutation(n, 7, 3);
-            TransposedRows t = TransposedRows.of(data, rows);
+            TransposedRows t = TransposedRows.forQueries(data, data, rows);
             swapRandomly(t, rows, 200, rng);
             for (int q = 0; q < 12; q++) {
                 int i = rng.nextInt(n);
@@ -167,7 +167,7 @@ class TransposedRowsTest {
         for (int p = 0; p < n; p++) {
             rows[p] = p;
         }
-        TransposedRows t = TransposedRows.of(data(x), rows);
+        TransposedRows t = TransposedRows.forQueries(data(x), data(x), rows);
         double[] q = {3, -1, 0, 7, 2, -9, 4, 4, -2, 1, 5};
         double[] dots = new double[n];
         double[] sq = new double[n];
@@ -192,10 +192,14 @@ class TransposedRowsTest {
     }
 
     @Test
-    void sparseRowsAndBadRangesAreRejectedAndNarrowQueriesArePadded() {
+    void badRangesAreRejectedAndNarrowQueriesArePadded() {
+        // one sparse row, (1, 0, 0): stored densely, its squared distance to (0, 2, 0) is 1 + 4
         Dataset sparse = Dataset.sparse(new int[] {0, 1}, new int[] {0}, new double[] {1}, 3, new int[1], ONE, null);
-        assertThrows(IllegalArgumentException.class, () -> TransposedRows.of(sparse, new int[] {0}));
-        TransposedRows t = TransposedRows.of(data(new double[][] {{1, 2}, {3, 4}}), new int[] {1, 0});
+        double[] one = new double[1];
+        TransposedRows.forQueries(sparse, sparse, new int[] {0}).squaredDistances(new double[] {0, 2, 0}, 0, 1, one);
+        assertEquals(5, one[0]);
+        Dataset dense = data(new double[][] {{1, 2}, {3, 4}});
+        TransposedRows t = TransposedRows.forQueries(dense, dense, new int[] {1, 0});
         double[] out = new double[2];
         assertThrows(IndexOutOfBoundsException.class, () -> t.dots(new double[2], 1, 3, out));
         t.dots(new double[] {1, 1}, 0, 2, out);
