@@ -2,7 +2,9 @@
 # Whole-command timings: LIBSVM's svm-train (C, Debian 3.24), `bin/infens train`, and LIBSVM's Java port 3.24
 # (org.infens.bench.LibsvmJavaTrain, the port's svm_train), each a fresh process (JVM start-up and file parsing
 # included), same options: C-SVC, -c 1 -e 0.001 -m 100, shrinking on (infens with its default --threads); then
-# svm-predict against `bin/infens predict`, each with its own model of the same data.
+# svm-predict against `bin/infens predict`, each with its own model of the same data. Infens runs twice: in its own
+# JVM (INFENS_DAEMON=0, tool "infens") and through its background server (tool "infens (server)", warmed up by the
+# command's first run and 3 s of waiting; see bin/infens and org.infens.cli.daemon.Server).
 #
 #   infens-bench/compare-libsvm.sh            # full run (several minutes on 2 cores)
 #   RUNS=2 QUICK=1 infens-bench/compare-libsvm.sh   # smoke test on small n
@@ -22,6 +24,8 @@ RUNS="${RUNS:-5}"
 QUICK="${QUICK:-0}"
 SVM_TRAIN="${SVM_TRAIN:-/usr/bin/svm-train}"
 INFENS="${INFENS:-$REPO/bin/infens}"
+INF0="env INFENS_DAEMON=0 $INFENS"
+INF1="env INFENS_DAEMON=1 $INFENS"
 # how the CLI is told to use the simplified stump kernel -||x-x'||_1
 INFENS_STUMP="${INFENS_STUMP:--t 5}"
 JAR="$HERE/target/infens-bench.jar"
@@ -93,6 +97,8 @@ measure() {
     printf '%s\t%s\t%s\t%s\tNA\tNA\n' "$tool" "$data" "$kernel" "$n" >> "$RESULTS"
     return
   fi
+  # the first run started the background server; let it warm up before the timed runs
+  if [ "$tool" = "infens (server)" ]; then sleep 3; fi
   local mean sd
   if command -v hyperfine > /dev/null; then
     hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$WORK/h.json" "$cmd" > /dev/null 2>&1 \
@@ -120,7 +126,10 @@ for name in ringnorm $REAL_SETS; do
   else f="$WORK/$name"; gopt=""; klabel="rbf gamma=1/d"; fi
   n=$(rows "$f")
   measure svm-train "$name" "$klabel" "$n" "$SVM_TRAIN -q -t 2 $gopt $COMMON $f $WORK/m.svm"
-  if [ $HAVE_INFENS = 1 ]; then measure infens "$name" "$klabel" "$n" "$INFENS train -q -t 2 $gopt $COMMON $f $WORK/m.inf"; fi
+  if [ $HAVE_INFENS = 1 ]; then
+    measure infens "$name" "$klabel" "$n" "$INF0 train -q -t 2 $gopt $COMMON $f $WORK/m.inf"
+    measure "infens (server)" "$name" "$klabel" "$n" "$INF1 train -q -t 2 $gopt $COMMON $f $WORK/m.inf"
+  fi
   measure libsvm-java "$name" "$klabel" "$n" "$JPORT -t 2 $gopt $COMMON $f $WORK/m.jav"
 done
 
@@ -131,11 +140,14 @@ for name in ringnorm $REAL_SETS; do
   n=$(rows "$f")
   stumpfile="$f.stump"
   measure svm-train "$name" "stump (precomputed)" "$n" "$SVM_TRAIN -q -t 4 $COMMON $stumpfile $WORK/m.svm"
-  if [ $HAVE_INFENS = 1 ]; then measure infens "$name" "stump" "$n" "$INFENS train -q $INFENS_STUMP $COMMON $f $WORK/m.inf"; fi
+  if [ $HAVE_INFENS = 1 ]; then
+    measure infens "$name" "stump" "$n" "$INF0 train -q $INFENS_STUMP $COMMON $f $WORK/m.inf"
+    measure "infens (server)" "$name" "stump" "$n" "$INF1 train -q $INFENS_STUMP $COMMON $f $WORK/m.inf"
+  fi
   measure libsvm-java "$name" "stump (precomputed)" "$n" "$JPORT -t 4 $COMMON $stumpfile $WORK/m.jav"
   nfull=$(rows "$full")
   if [ $HAVE_INFENS = 1 ] && [ "$nfull" != "$n" ]; then
-    measure infens "$name" "stump" "$nfull" "$INFENS train -q $INFENS_STUMP $COMMON $full $WORK/m.inf"
+    measure infens "$name" "stump" "$nfull" "$INF0 train -q $INFENS_STUMP $COMMON $full $WORK/m.inf"
   fi
 done
 
@@ -145,33 +157,37 @@ if [ "$QUICK" != 1 ]; then
   [ -s "$RINGL" ] || $GEN ringnorm "$N_LARGE" 20 100 > "$RINGL"
   measure svm-train ringnorm "rbf gamma=0.05" "$N_LARGE" "$SVM_TRAIN -q -t 2 -g 0.05 $COMMON $RINGL $WORK/m.svm"
   if [ $HAVE_INFENS = 1 ]; then
-    measure infens ringnorm "rbf gamma=0.05" "$N_LARGE" "$INFENS train -q -t 2 -g 0.05 $COMMON $RINGL $WORK/m.inf"
+    measure infens ringnorm "rbf gamma=0.05" "$N_LARGE" "$INF0 train -q -t 2 -g 0.05 $COMMON $RINGL $WORK/m.inf"
   fi
 fi
 
-# interleaved: the Gaussian-kernel training runs again, svm-train and infens alternately (A B A B ...), so that both
-# see the same load when other work shares the machine; medians of ALT_RUNS runs each, after one run of each
+# interleaved: the Gaussian-kernel training runs again, svm-train, infens in its own JVM and infens through its server
+# in turn (A B C A B C ...), so that all see the same load when other work shares the machine; medians of ALT_RUNS
+# runs each, after one run of each and 3 s for the server to warm up
 ALT_RUNS="${ALT_RUNS:-15}"
 ALT_RESULTS="$WORK/interleaved.tsv"
 : > "$ALT_RESULTS"
-# interleaved DATA KERNEL N CMD_LIBSVM CMD_INFENS
+# interleaved DATA KERNEL N CMD_LIBSVM CMD_INFENS_OWN_JVM CMD_INFENS_SERVER
 interleaved() {
-  local data="$1" kernel="$2" n="$3" a="$4" b="$5" i t0 t1 t2
-  bash -c "$a" > /dev/null 2>&1 && bash -c "$b" > /dev/null 2>&1 || { echo "FAILED: interleaved $data" >&2; return; }
+  local data="$1" kernel="$2" n="$3" a="$4" b="$5" c="$6" i t0 t1 t2 t3
+  bash -c "$a" > /dev/null 2>&1 && bash -c "$b" > /dev/null 2>&1 && bash -c "$c" > /dev/null 2>&1 \
+    || { echo "FAILED: interleaved $data" >&2; return; }
+  sleep 3
   : > "$WORK/alt.times"
   for i in $(seq "$ALT_RUNS"); do
     t0=$(date +%s%N); bash -c "$a" > /dev/null 2>&1
     t1=$(date +%s%N); bash -c "$b" > /dev/null 2>&1
-    t2=$(date +%s%N)
-    echo "$((t1 - t0)) $((t2 - t1))" >> "$WORK/alt.times"
+    t2=$(date +%s%N); bash -c "$c" > /dev/null 2>&1
+    t3=$(date +%s%N)
+    echo "$((t1 - t0)) $((t2 - t1)) $((t3 - t2))" >> "$WORK/alt.times"
   done
   python3 - "$WORK/alt.times" "$data" "$kernel" "$n" >> "$ALT_RESULTS" <<'PY'
 import statistics, sys
-a, b = zip(*[map(int, l.split()) for l in open(sys.argv[1]) if l.strip()])
-ma, mb = statistics.median(a) / 1e9, statistics.median(b) / 1e9
-print(f"{sys.argv[2]}\t{sys.argv[3]}\t{sys.argv[4]}\t{ma:.3f}\t{mb:.3f}\t{mb / ma:.2f}\t{len(a)}")
+a, b, c = zip(*[map(int, l.split()) for l in open(sys.argv[1]) if l.strip()])
+ma, mb, mc = (statistics.median(x) / 1e9 for x in (a, b, c))
+print(f"{sys.argv[2]}\t{sys.argv[3]}\t{sys.argv[4]}\t{ma:.3f}\t{mb:.3f}\t{mb / ma:.2f}\t{mc:.3f}\t{mc / ma:.2f}\t{len(a)}")
 PY
-  tail -n 1 "$ALT_RESULTS" | awk -F'\t' '{printf "interleaved    %-12s %-22s %6s  svm-train %s s, infens %s s: %sx\n", $1, $2, $3, $4, $5, $6}' >&2
+  tail -n 1 "$ALT_RESULTS" | awk -F'\t' '{printf "interleaved    %-12s %-22s %6s  svm-train %s s, infens %s s (%sx), with server %s s (%sx)\n", $1, $2, $3, $4, $5, $6, $7, $8}' >&2
 }
 if [ $HAVE_INFENS = 1 ] && [ "$ALT_RUNS" -gt 0 ]; then
   for name in ringnorm $REAL_SETS; do
@@ -179,7 +195,7 @@ if [ $HAVE_INFENS = 1 ] && [ "$ALT_RUNS" -gt 0 ]; then
     if [ "$name" = ringnorm ]; then f="$RING"; gopt="-g 0.05"; klabel="rbf gamma=0.05"
     else f="$WORK/$name"; gopt=""; klabel="rbf gamma=1/d"; fi
     interleaved "$name" "$klabel" "$(rows "$f")" "$SVM_TRAIN -q -t 2 $gopt $COMMON $f $WORK/m.svm" \
-      "$INFENS train -q -t 2 $gopt $COMMON $f $WORK/m.inf"
+      "$INF0 train -q -t 2 $gopt $COMMON $f $WORK/m.inf" "$INF1 train -q -t 2 $gopt $COMMON $f $WORK/m.inf"
   done
 fi
 
@@ -191,9 +207,10 @@ if [ $HAVE_INFENS = 1 ] && [ -x "$SVM_PREDICT" ]; then
     else f="$WORK/$name"; gopt=""; klabel="rbf gamma=1/d, predict"; fi
     n=$(rows "$f")
     $SVM_TRAIN -q -t 2 $gopt $COMMON "$f" "$WORK/p.svm"
-    $INFENS train -q -t 2 $gopt $COMMON "$f" "$WORK/p.inf"
+    $INF0 train -q -t 2 $gopt $COMMON "$f" "$WORK/p.inf"
     measure svm-predict "$name" "$klabel" "$n" "$SVM_PREDICT -q $f $WORK/p.svm $WORK/out.svm"
-    measure infens "$name" "$klabel" "$n" "$INFENS predict -q $f $WORK/p.inf $WORK/out.inf"
+    measure infens "$name" "$klabel" "$n" "$INF0 predict -q $f $WORK/p.inf $WORK/out.inf"
+    measure "infens (server)" "$name" "$klabel" "$n" "$INF1 predict -q $f $WORK/p.inf $WORK/out.inf"
   done
 fi
 
@@ -206,7 +223,7 @@ fi
   echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GB RAM, $(uname -sr); load average (1, 5, 15 min) at start $LOAD_START, at end $(cut -d' ' -f1-3 /proc/loadavg) (above 0.5 means other work shared the cores: treat the ratios as indicative)"
   echo "- svm-train: Debian $(dpkg-query -W -f='${Package} ${Version}' libsvm-tools 2>/dev/null || echo '?') (C++, float kernel cache)"
   echo "- libsvm-java: tw.edu.ntu.csie:libsvm:3.24 from Maven Central, run by org.infens.bench.LibsvmJavaTrain (svm_train's logic); $($JAVA -version 2>&1 | head -1)"
-  echo "- infens: ${INFENS_DESC:-\`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')}, same java"
+  echo "- infens: ${INFENS_DESC:-\`bin/infens train\` at commit $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?')}, same java; \"infens\" runs each command in its own JVM (INFENS_DAEMON=0), \"infens (server)\" hands it to the background server that \`bin/infens\` starts (the command's first run starts it, and the timed runs begin 3 s later); the server's client is a JVM too, started for each command"
   echo "- options: C-SVC $COMMON, shrinking on; svm-train and libsvm-java on one thread, infens with its default --threads (all cores; the models do not depend on it); times are wall-clock seconds of the whole process (start-up, reading, training, writing the model), mean +- sd over $RUNS runs after one warm-up$(command -v hyperfine > /dev/null && echo ' (hyperfine)' || echo ' (/usr/bin/time)')"
   echo "- data: ringnorm (d = 20, as R's mlbench, \`scripts/fixtures/mlbench_gen.py ringnorm $N_BIG 20 100\`, and $N_LARGE rows the same way for the larger run; the first $N_PRE rows for the precomputed stump kernel, whose file grows as n^2: $(du -h "$RINGP.stump" | cut -f1) for $N_PRE rows); heart_scale (UCI Statlog heart via LIBSVM, ${HEART#$REPO/})$( [ -f "$SAT_RDA" ] && echo "; satellite (UCI Statlog Landsat, 6 classes, one-vs-one: 15 binary problems; from R package mlbench's Satellite.rda in the Debian package $SAT_SRC, converted by \`scripts/fixtures/rda2libsvm.py\` and scaled to [-1, 1] by svm-scale; the first $N_PRE rows for the precomputed stump kernel)"); dna (UCI Statlog DNA, bundled as infens-core/src/main/resources/org/infens/data/dna.libsvm.gz: 3186 rows, 180 binary features, 3 classes, read as sparse rows; the first $N_PRE rows for the precomputed stump kernel)"
   echo "- stump: LIBSVM has no stump kernel, so svm-train and the Java port read the precomputed Gram matrix -||x-x'||_1 (\`-t 4\`, \`scripts/fixtures/precompute_stump.py\`); parsing that file is part of their time. Infens computes the kernel (\`$INFENS_STUMP\`)."
@@ -232,11 +249,11 @@ for t, d, k, n, m, s in rows:
 PY
   if [ -s "$ALT_RESULTS" ]; then
     echo
-    echo "Interleaved: svm-train and infens alternately, median of $ALT_RUNS runs each (both see the same load):"
+    echo "Interleaved: svm-train, infens in its own JVM and infens through its server in turn, median of $ALT_RUNS runs each (all see the same load):"
     echo
-    echo "| data | kernel | n | svm-train (median s) | infens (median s) | ratio |"
-    echo "|---|---|---:|---:|---:|---:|"
-    awk -F'\t' '{printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6}' "$ALT_RESULTS"
+    echo "| data | kernel | n | svm-train (median s) | infens, own JVM (median s) | ratio | infens, server (median s) | ratio |"
+    echo "|---|---|---:|---:|---:|---:|---:|---:|"
+    awk -F'\t' '{printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8}' "$ALT_RESULTS"
   fi
 } > "$OUT.tmp"
 mv "$OUT.tmp" "$OUT"

@@ -1,0 +1,291 @@
+package org.infens.cli.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.infens.cli.Main;
+import org.infens.data.LibsvmFormat;
+import org.infens.data.Synthetic;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The background server against the command line in this JVM ({@link Main#run}): the same standard output,
+ * standard error, exit code and files for every served command, alone and several at once; and the cases where the
+ * client must run the command itself or the server must stop.
+ */
+class ServerTest {
+    @TempDir
+    Path dir;
+
+    private Path socket;
+    private Server server;
+    private Thread serving;
+    private final CountDownLatch abandoned = new CountDownLatch(1);
+
+    /** What a command produced. */
+    record Result(int code, String out, String err) {
+    }
+
+    @BeforeEach
+    void start() throws IOException {
+        socket = dir.resolve("s.sock");
+        server = new Server(socket, Duration.ofMinutes(5), abandoned::countDown);
+        server.bind();
+        serving = new Thread(() -> {
+            try {
+                server.serve();
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        serving.start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close();
+        serving.join(10_000);
+    }
+
+    private static String cwd() {
+        return System.getProperty("user.dir");
+    }
+
+    private Result viaServer(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Client.run(socket, cwd(), args, out, err);
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Result inProcess(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+             PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            code = Main.run(args, o, e);
+        }
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path heart() throws IOException {
+        Path p = dir.resolve("heart_scale");
+        if (!Files.exists(p)) {
+            try (InputStream in = Objects.requireNonNull(
+                    Main.class.getResourceAsStream("/org/infens/data/heart_scale"), "heart_scale")) {
+                Files.copy(in, p);
+            }
+        }
+        return p;
+    }
+
+    @Test
+    void servedCommandsGiveTheOutputsCodesAndFilesOfTheirOwnJvm() throws IOException {
+        String heart = heart().toString();
+        String ours = dir.resolve("ours.model").toString();
+        String theirs = dir.resolve("theirs.model").toString();
+        List<String[]> pairs = List.of(
+                new String[] {"train", "-t", "5", "-c", "2", heart, ours},
+                new String[] {"train", "-t", "5", "-c", "2", heart, theirs});
+        Result a = viaServer(pairs.get(0));
+        Result b = inProcess(pairs.get(1));
+        assertEquals(b, a);
+        assertTrue(a.out().contains("Total nSV"), a.out());
+        assertArrayEquals(Files.readAllBytes(Path.of(theirs)), Files.readAllBytes(Path.of(ours)));
+
+        String[][] same = {
+                {"train", "-v", "5", "-g", "0.1", heart},
+                {"predict", heart, theirs, dir.resolve("p1").toString()},
+                {"scale", "-l", "0", "-u", "1", heart},
+                {"train", "-t", "99", heart},
+                {"train", dir.resolve("missing").toString()},
+                {"predict", heart, dir.resolve("missing.model").toString(), dir.resolve("p2").toString()},
+                {"scale", "--debug", dir.resolve("missing").toString()},
+                {"train", "--help"},
+        };
+        for (String[] args : same) {
+            Result expected = inProcess(args);
+            Result actual = viaServer(args);
+            assertEquals(expected.code(), actual.code(), String.join(" ", args));
+            assertEquals(expected.out(), actual.out(), String.join(" ", args));
+            // a stack trace (--debug) names threads and line numbers alike; compare its first line
+            assertEquals(expected.err().lines().findFirst(), actual.err().lines().findFirst(), String.join(" ", args));
+        }
+        assertTrue(viaServer("train", "-t", "99", heart).code() == 2);
+        assertTrue(viaServer("train", dir.resolve("missing").toString()).code() == 1);
+        assertTrue(viaServer("scale", "--debug", dir.resolve("missing").toString()).err().contains("\tat "));
+    }
+
+    @Test
+    void severalClientsAtOnceGetTheirOwnResults() throws Exception {
+        String heart = heart().toString();
+        Path reference = dir.resolve("reference.model");
+        assertEquals(0, inProcess("train", "-g", "0.05", "-c", "4", heart, reference.toString()).code());
+        String cv = inProcess("train", "-v", "3", heart).out();
+        ExecutorService pool = Executors.newFixedThreadPool(6);
+        try {
+            List<Future<Result>> results = new ArrayList<>();
+            for (int i = 0; i < 12; i++) {
+                String[] args = i % 2 == 0
+                        ? new String[] {"train", "-q", "-g", "0.05", "-c", "4", heart, dir.resolve("m" + i).toString()}
+                        : new String[] {"train", "-v", "3", heart};
+                results.add(pool.submit(() -> viaServer(args)));
+            }
+            for (int i = 0; i < 12; i++) {
+                Result r = results.get(i).get(60, TimeUnit.SECONDS);
+                assertEquals(0, r.code(), r.err());
+                if (i % 2 == 0) {
+                    assertArrayEquals(Files.readAllBytes(reference), Files.readAllBytes(dir.resolve("m" + i)));
+                } else {
+                    assertEquals(cv, r.out());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void anotherWorkingDirectoryIsLeftToTheClient() throws IOException {
+        Path other = Files.createDirectory(dir.resolve("elsewhere"));
+        Path model = dir.resolve("not-written.model");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Client.run(socket, other.toString(), new String[] {"train", heart().toString(), model.toString()},
+                out, out);
+        assertEquals(Client.NOT_RUN, code);
+        assertEquals(0, out.size());
+        assertFalse(Files.exists(model));
+    }
+
+    @Test
+    void noServerMeansTheClientRunsTheCommand() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        String[] args = {"train", "-v", "5", heart().toString()};
+        assertEquals(Client.NOT_RUN, Client.run(dir.resolve("none.sock"), cwd(), args, out, out));
+        // a socket file left by a server that is gone
+        server.close();
+        serving.join(10_000);
+        assertTrue(Files.exists(socket));
+        assertEquals(Client.NOT_RUN, Client.run(socket, cwd(), args, out, out));
+        assertEquals(0, out.size());
+    }
+
+    @Test
+    void onlyTrainPredictAndScaleAreServed() {
+        assertTrue(Client.served(new String[] {"train", "x"}));
+        assertTrue(Client.served(new String[] {"predict"}));
+        assertTrue(Client.served(new String[] {"scale"}));
+        assertFalse(Client.served(new String[] {"reproduce"}));
+        assertFalse(Client.served(new String[] {"--version"}));
+        assertFalse(Client.served(new String[] {}));
+    }
+
+    @Test
+    void aClientGoneBeforeItsCommandEndsStopsTheServer() throws Exception {
+        Path data = dir.resolve("ringnorm");
+        LibsvmFormat.write(Synthetic.Problem.RINGNORM.generate(2000, 20, 7), data);
+        try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            ch.connect(UnixDomainSocketAddress.of(socket));
+            new Protocol.Request(cwd(), new String[] {"train", "-v", "10", data.toString()})
+                    .write(new DataOutputStream(Channels.newOutputStream(ch)));
+        }
+        assertTrue(abandoned.await(30, TimeUnit.SECONDS), "the server did not notice the client had gone");
+    }
+
+    @Test
+    void aBadRequestIsDroppedAndTheServerGoesOn() throws Exception {
+        try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            ch.connect(UnixDomainSocketAddress.of(socket));
+            ch.write(ByteBuffer.wrap("GET / HTTP/1.0\r\n\r\n".getBytes(StandardCharsets.US_ASCII)));
+            ch.shutdownOutput();
+            assertEquals(-1, ch.read(ByteBuffer.allocate(16)), "no reply to a request that is not ours");
+        }
+        Result r = viaServer("train", "-v", "2", heart().toString());
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("Cross Validation Accuracy = "), r.out());
+        assertEquals(1, abandoned.getCount());
+    }
+
+    @Test
+    void anIdleServerStops() throws Exception {
+        server.close();
+        serving.join(10_000);
+        Path s = dir.resolve("idle.sock");
+        Server idle = new Server(s, Duration.ofMillis(200), abandoned::countDown);
+        idle.bind();
+        assertTimeoutPreemptively(Duration.ofSeconds(20), idle::serve);
+        assertEquals(Client.NOT_RUN, Client.run(s, cwd(), new String[] {"train", "--help"},
+                new ByteArrayOutputStream(), new ByteArrayOutputStream()));
+    }
+
+    @Test
+    void aClosedStandardOutputIsDroppedAsInItsOwnJvm() throws IOException {
+        java.io.OutputStream closed = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Client.run(socket, cwd(), new String[] {"scale", heart().toString()}, closed, err);
+        assertEquals(inProcess("scale", heart().toString()).code(), code);
+        assertEquals(0, code);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aServerGoneAfterSomeOutputIsReportedNotRunAgain() throws Exception {
+        Path s = dir.resolve("dying.sock");
+        try (java.nio.channels.ServerSocketChannel fake =
+                java.nio.channels.ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            fake.bind(UnixDomainSocketAddress.of(s));
+            Thread t = new Thread(() -> {
+                try (SocketChannel c = fake.accept()) {
+                    Protocol.Request.read(new java.io.DataInputStream(Frames.input(c)));
+                    byte[] line = "partial\n".getBytes(StandardCharsets.UTF_8);
+                    new Frames(c).data(Protocol.OUT, line, 0, line.length);
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            t.start();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int code = Client.run(s, cwd(), new String[] {"train", "-v", "5", heart().toString()}, out, err);
+            t.join(10_000);
+            assertEquals(1, code);
+            assertEquals("partial\n", out.toString(StandardCharsets.UTF_8));
+            assertTrue(err.toString(StandardCharsets.UTF_8).startsWith(
+                    "infens: the background server stopped before the command finished"), err.toString());
+        }
+    }
+}
