@@ -38,8 +38,9 @@ import org.infens.cli.Main;
  * <ul>
  *   <li>A server serves one working directory: it runs in the directory it was started in, and refuses (the client
  *       then runs the command itself) a request from another directory, or from a directory of the same name
- *       that was deleted and created again ({@link Files#isSameFile}). Relative paths, and the file names in
- *       messages, are therefore the same as in the client's own JVM.</li>
+ *       that was deleted and created again ({@link Files#isSameFile}); it then stops, since its directory is
+ *       gone. Relative paths, and the file names in messages, are therefore the same as in the client's own
+ *       JVM.</li>
  *   <li>Each command runs through {@link Main#run} with its own output and error streams; nothing in the commands
  *       keeps state between runs, and every random choice comes from the command's seed.</li>
  *   <li>{@code bin/infens} keys the socket by everything else that could change a run: the jar, the java binary,
@@ -118,6 +119,7 @@ public final class Server implements AutoCloseable {
                 System.err.printf("infens server: serving %s in %s, %.2f s after start%n", socket,
                         Path.of("").toAbsolutePath(), (System.nanoTime() - started) / 1e9);
                 server.serve();
+                server.awaitRequests();
             } finally {
                 cleanUp.run();
             }
@@ -157,6 +159,18 @@ public final class Server implements AutoCloseable {
         }
     }
 
+    /** Waits until no request is running (after {@link #serve} returned, none starts). */
+    void awaitRequests() {
+        while (active.get() > 0) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
     private void closeWhenIdle() {
         for (;;) {
             try {
@@ -182,7 +196,11 @@ public final class Server implements AutoCloseable {
             Protocol.Request request = Protocol.Request.read(in);
             Frames frames = new Frames(client);
             if (!sameDirectory(request.workingDirectory())) {
+                // The socket's name holds the directory's path, so this is that path with another directory: the
+                // one served was deleted and made again. The client runs the command; the server retires, so that
+                // the next command starts a server for the new directory.
                 frames.refuse();
+                close();
                 return;
             }
             AtomicBoolean finished = new AtomicBoolean();
