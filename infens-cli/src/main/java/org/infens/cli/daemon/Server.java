@@ -20,6 +20,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -57,6 +61,14 @@ public final class Server implements AutoCloseable {
     private final Duration idle;
     private final Runnable abandoned;
     private final AtomicInteger active = new AtomicInteger();
+    /** Closes connections whose request has not arrived in time (a client stopped before it sent it). */
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "infens-server-timer");
+        t.setDaemon(true);
+        return t;
+    });
+    /** How long a client may take to send its request. */
+    private final Duration requestTimeout;
     private volatile long lastActivity = System.nanoTime();
     private ServerSocketChannel channel;
 
@@ -67,8 +79,14 @@ public final class Server implements AutoCloseable {
      *                  halts the JVM; tests record it)
      */
     Server(Path socket, Duration idle, Runnable abandoned) {
+        this(socket, idle, Duration.ofSeconds(10), abandoned);
+    }
+
+    /** As {@link #Server(Path, Duration, Runnable)}, closing a connection whose request takes longer than given. */
+    Server(Path socket, Duration idle, Duration requestTimeout, Runnable abandoned) {
         this.socket = socket;
         this.idle = idle;
+        this.requestTimeout = requestTimeout;
         this.abandoned = abandoned;
     }
 
@@ -193,7 +211,19 @@ public final class Server implements AutoCloseable {
     void handle(SocketChannel client) {
         try (client) {
             DataInputStream in = new DataInputStream(new BufferedInputStream(Frames.input(client)));
-            Protocol.Request request = Protocol.Request.read(in);
+            ScheduledFuture<?> timeout = timer.schedule(() -> {
+                try {
+                    client.close();
+                } catch (IOException e) {
+                    // closed already
+                }
+            }, requestTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            Protocol.Request request;
+            try {
+                request = Protocol.Request.read(in);
+            } finally {
+                timeout.cancel(false);
+            }
             Frames frames = new Frames(client);
             if (!sameDirectory(request.workingDirectory())) {
                 // The socket's name holds the directory's path, so this is that path with another directory: the
@@ -241,6 +271,7 @@ public final class Server implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        timer.shutdownNow();
         if (channel != null) {
             channel.close();
         }

@@ -239,6 +239,32 @@ class ServerTest {
     }
 
     @Test
+    void aConnectionWithoutRequestIsClosedAndTheServerStillIdlesOut() throws Exception {
+        server.close();
+        serving.join(10_000);
+        Path s = dir.resolve("silent.sock");
+        Server quick = new Server(s, Duration.ofMillis(300), Duration.ofMillis(300), abandoned::countDown);
+        quick.bind();
+        Thread t = new Thread(() -> {
+            try {
+                quick.serve();
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        t.start();
+        try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            ch.connect(UnixDomainSocketAddress.of(s));
+            // sends nothing: the server gives up on the request and closes the connection
+            assertEquals(-1, assertTimeoutPreemptively(Duration.ofSeconds(10),
+                    () -> ch.read(ByteBuffer.allocate(16))));
+            t.join(10_000);
+            assertFalse(t.isAlive(), "a silent connection kept the server from idling out");
+        }
+        assertEquals(1, abandoned.getCount());
+    }
+
+    @Test
     void anIdleServerStops() throws Exception {
         server.close();
         serving.join(10_000);
