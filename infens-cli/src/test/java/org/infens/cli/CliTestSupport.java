@@ -11,20 +11,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/** Runs {@link Main#run} in-process and copies fixtures out of the class path. */
-final class CliTestSupport {
+/** Runs {@link Main#run} in-process and copies fixtures out of the class path (public for the daemon's tests). */
+public final class CliTestSupport {
     private CliTestSupport() {
     }
 
     /** What a command run produced. */
-    record Result(int code, String out, String err) {
+    public record Result(int code, String out, String err) {
         /** Standard error's lines. */
         List<String> errLines() {
             return err.isEmpty() ? List.of() : List.of(err.split("\n"));
         }
     }
 
-    static Result run(String... args) {
+    public static Result run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code;

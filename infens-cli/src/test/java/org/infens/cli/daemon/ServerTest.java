@@ -10,7 +10,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
@@ -28,6 +27,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.infens.cli.CliTestSupport;
+import org.infens.cli.CliTestSupport.Result;
 import org.infens.cli.Main;
 import org.infens.data.LibsvmFormat;
 import org.infens.data.Synthetic;
@@ -50,29 +51,37 @@ class ServerTest {
     private Thread serving;
     private final CountDownLatch abandoned = new CountDownLatch(1);
 
-    /** What a command produced. */
-    record Result(int code, String out, String err) {
-    }
-
     @BeforeEach
     void start() throws IOException {
         socket = dir.resolve("s.sock");
         server = new Server(socket, Duration.ofMinutes(5), abandoned::countDown);
-        server.bind();
-        serving = new Thread(() -> {
+        serving = serveInBackground(server);
+    }
+
+    /** Binds {@code s} and serves on a new thread, which ends when the server does. */
+    private static Thread serveInBackground(Server s) throws IOException {
+        s.bind();
+        Thread t = new Thread(() -> {
             try {
-                server.serve();
+                s.serve();
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
         });
-        serving.start();
+        t.start();
+        return t;
     }
 
     @AfterEach
     void stop() throws Exception {
         server.close();
         serving.join(10_000);
+    }
+
+    /** Stops the test's server, leaving its socket file behind, for tests that start their own. */
+    private void stopFirst() throws Exception {
+        stop();
+        assertFalse(serving.isAlive());
     }
 
     private static String cwd() {
@@ -87,14 +96,7 @@ class ServerTest {
     }
 
     private static Result inProcess(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-             PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = Main.run(args, o, e);
-        }
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return CliTestSupport.run(args);
     }
 
     private Path heart() throws IOException {
@@ -195,8 +197,7 @@ class ServerTest {
         String[] args = {"train", "-v", "5", heart().toString()};
         assertEquals(Client.NOT_RUN, Client.run(dir.resolve("none.sock"), cwd(), args, out, out));
         // a socket file left by a server that is gone
-        server.close();
-        serving.join(10_000);
+        stopFirst();
         assertTrue(Files.exists(socket));
         assertEquals(Client.NOT_RUN, Client.run(socket, cwd(), args, out, out));
         assertEquals(0, out.size());
@@ -240,19 +241,10 @@ class ServerTest {
 
     @Test
     void aConnectionWithoutRequestIsClosedAndTheServerStillIdlesOut() throws Exception {
-        server.close();
-        serving.join(10_000);
+        stopFirst();
         Path s = dir.resolve("silent.sock");
-        Server quick = new Server(s, Duration.ofMillis(300), Duration.ofMillis(300), abandoned::countDown);
-        quick.bind();
-        Thread t = new Thread(() -> {
-            try {
-                quick.serve();
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        t.start();
+        Thread t = serveInBackground(
+                new Server(s, Duration.ofMillis(300), Duration.ofMillis(300), abandoned::countDown));
         try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
             ch.connect(UnixDomainSocketAddress.of(s));
             // sends nothing: the server gives up on the request and closes the connection
@@ -266,8 +258,7 @@ class ServerTest {
 
     @Test
     void anIdleServerStops() throws Exception {
-        server.close();
-        serving.join(10_000);
+        stopFirst();
         Path s = dir.resolve("idle.sock");
         Server idle = new Server(s, Duration.ofMillis(200), abandoned::countDown);
         idle.bind();
