@@ -125,6 +125,8 @@ public final class Server implements AutoCloseable {
                     System.err.println("infens server: " + e);
                 }
             };
+            // also when stopped by a signal (kill, pkill): the next command then starts a new server at once
+            Runtime.getRuntime().addShutdownHook(new Thread(cleanUp, "infens-server-cleanup"));
             if (args.length == 3) {
                 ProcessHandle.of(Long.parseLong(args[2])).ifPresent(p -> p.onExit().join());
             }
