@@ -252,11 +252,15 @@ public final class Server implements AutoCloseable {
             watcher.start();
             PrintStream out = new PrintStream(frames.stream(Protocol.OUT), false, StandardCharsets.UTF_8);
             PrintStream err = new PrintStream(frames.stream(Protocol.ERR), false, StandardCharsets.UTF_8);
+            long start = System.nanoTime();
             int code = Main.run(request.args(), out, err);
             out.flush();
             err.flush();
             finished.set(true);
             frames.exit(code);
+            // one line per request in the server's log, without the arguments (they name the user's files)
+            System.err.printf("infens server: %s, exit %d, %.3f s%n", request.args().length > 0 ? request.args()[0] : "",
+                    code, (System.nanoTime() - start) / 1e9);
         } catch (IOException | RuntimeException e) {
             System.err.println("infens server: request failed: " + e);
         }
