@@ -130,7 +130,9 @@ public final class Server implements AutoCloseable {
             if (args.length == 3) {
                 ProcessHandle.of(Long.parseLong(args[2])).ifPresent(p -> p.onExit().join());
             }
-            warmUp();
+            if (!"false".equals(System.getProperty("infens.daemon.warmUp"))) {
+                warmUp(); // bin/infens turns it off for the server it starts to record its client's classes
+            }
             try (Server server = new Server(socket, idle, () -> {
                 cleanUp.run();
                 Runtime.getRuntime().halt(130);
