@@ -27,6 +27,13 @@ import java.util.Set;
  * {@link StandardCopyOption#REPLACE_EXISTING}. On a file system without atomic moves the move falls back to a plain
  * replacing move. The new file gets the permissions of the file it replaces, or {@code rw-r--r--} on POSIX systems
  * when there was none (temporary files are created owner-only). Text is UTF-8.
+ *
+ * <p>Targets that are not files to replace are written in place, as LIBSVM's tools write them: a device, pipe or
+ * socket ({@code /dev/null}, a FIFO), and anything under {@code /dev} or {@code /proc} ({@code /dev/stdout},
+ * {@code /proc/self/fd/1}, which name the process's own streams even when these are redirected to a file). Renaming
+ * over them replaced the device's name with a file ({@code svm-predict test model /dev/stdout} made
+ * {@code /dev/stdout} a regular file when run as root). A symbolic link to a file is followed: its target is replaced
+ * and the link stays.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -61,6 +68,20 @@ public final class AtomicFiles {
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(content, "content");
         Path absolute = target.toAbsolutePath();
+        if (writtenInPlace(absolute)) {
+            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(absolute),
+                    StandardCharsets.UTF_8), 1 << 16)) {
+                content.accept(w);
+            }
+            return;
+        }
+        if (Files.isSymbolicLink(absolute)) {
+            try {
+                absolute = absolute.toRealPath();
+            } catch (NoSuchFileException e) {
+                // a dangling link: it is replaced by the file
+            }
+        }
         Path dir = absolute.getParent();
         String name = absolute.getFileName().toString();
         if (Files.isDirectory(absolute)) {
@@ -94,6 +115,16 @@ public final class AtomicFiles {
                 Files.deleteIfExists(tmp);
             }
         }
+    }
+
+    /** Whether {@code absolute} is written in place rather than replaced (see the class comment). */
+    static boolean writtenInPlace(Path absolute) {
+        Path root = absolute.getRoot();
+        if (root != null && root.toString().equals("/")
+                && (absolute.startsWith("/dev") || absolute.startsWith("/proc"))) {
+            return true;
+        }
+        return Files.exists(absolute) && !Files.isRegularFile(absolute) && !Files.isDirectory(absolute);
     }
 
     private static void setPermissions(Path tmp, Path target) throws IOException {

@@ -36,13 +36,25 @@ public final class Client {
     /** The result of {@link #run} when the command was not run by a server. */
     static final int NOT_RUN = Integer.MIN_VALUE;
 
-    /** The commands a server runs. */
+    /**
+     * Whether a server runs this command line: {@code train}, {@code predict} and {@code scale}, unless an argument
+     * names a file under {@code /dev} or {@code /proc} ({@code /dev/stdout}, {@code /proc/self/fd/1}), which would
+     * be the server's own streams there, not the client's.
+     */
     static boolean served(String[] args) {
         if (args.length == 0) {
             return false;
         }
         String c = args[0];
-        return c.equals("train") || c.equals("predict") || c.equals("scale");
+        if (!(c.equals("train") || c.equals("predict") || c.equals("scale"))) {
+            return false;
+        }
+        for (String a : args) {
+            if (a.startsWith("/dev/") || a.startsWith("/proc/")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Runs the command line through the server if it can, else in this JVM; exits with the command's code. */

@@ -211,6 +211,10 @@ class ServerTest {
         assertFalse(Client.served(new String[] {"reproduce"}));
         assertFalse(Client.served(new String[] {"--version"}));
         assertFalse(Client.served(new String[] {}));
+        // the process's own streams: the server's are not the client's
+        assertFalse(Client.served(new String[] {"predict", "test", "model", "/dev/stdout"}));
+        assertFalse(Client.served(new String[] {"train", "/proc/self/fd/0", "model"}));
+        assertTrue(Client.served(new String[] {"predict", "test", "model", "/tmp/dev/out"}));
     }
 
     @Test
