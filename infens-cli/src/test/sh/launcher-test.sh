@@ -43,18 +43,41 @@ cmp -s first.model first1.model || fail "the first command's model differs"
 for _ in $(seq 120); do compgen -G "$sockets/*.sock" > /dev/null && break; sleep 0.5; done
 compgen -G "$sockets/*.sock" > /dev/null || fail "no server socket in $sockets after 60 s: $(cat "$sockets"/*.log 2>&1)"
 log="$(ls "$sockets"/*.log)"
-before="$(grep -c 'exit' "$log" || true)"
 
-run train train -t 5 -c 2 heart heart.model
-cmp -s heart.model first.model && fail "train -t 5 wrote the RBF model"
-INFENS_DAEMON=0 "$infens" train -q -t 5 -c 2 heart heart0.model
-cmp -s heart.model heart0.model || fail "the model through the server differs"
-run cv train -v 5 -g 0.1 heart
-run predict predict heart heart.model out
-run scale scale -l 0 -u 1 heart
-run missing train no-such-file
-run usage train -t 99 heart
-grep -q "can't open file no-such-file" missing.1.err || fail "missing file: $(cat missing.1.err)"
+# the commands through the server (client: INFENS_DAEMON_CLIENT), each against its own JVM
+commands() {
+    local before after
+    before="$(grep -c 'exit' "$log" || true)"
 
-after="$(grep -c 'exit' "$log" || true)"
-(( after - before == 6 )) || fail "the server ran $((after - before)) of the 6 commands: $(cat "$log")"
+    run train train -t 5 -c 2 heart heart.model
+    cmp -s heart.model first.model && fail "train -t 5 wrote the RBF model"
+    INFENS_DAEMON=0 "$infens" train -q -t 5 -c 2 heart heart0.model
+    cmp -s heart.model heart0.model || fail "the model through the server differs"
+    run cv train -v 5 -g 0.1 heart
+    run predict predict heart heart.model out
+    run scale scale -l 0 -u 1 heart
+    run missing train no-such-file
+    run usage train -t 99 heart
+    grep -q "can't open file no-such-file" missing.1.err || fail "missing file: $(cat missing.1.err)"
+
+    after="$(grep -c 'exit' "$log" || true)"
+    (( after - before == 6 )) || fail "$client client: the server ran $((after - before)) of the 6 commands: $(cat "$log")"
+}
+
+# both clients: the Python one (when /usr/bin/python3 exists) and the Java one
+for client in python java; do
+    [[ "$client" == python && ! -x /usr/bin/python3 ]] && continue
+    INFENS_DAEMON_CLIENT="$client" commands
+done
+# a refused command (the server's directory was replaced) runs in its own JVM through either client
+for client in python java; do
+    [[ "$client" == python && ! -x /usr/bin/python3 ]] && continue
+    cd "$work" && rm -rf run && mkdir run && cd run && cp "$root/infens-core/src/main/resources/org/infens/data/heart_scale" heart
+    INFENS_DAEMON_CLIENT="$client" "$infens" train -v 3 heart > refused.out 2> refused.err \
+        || fail "$client client: a refused command failed: $(cat refused.err)"
+    INFENS_DAEMON=0 "$infens" train -v 3 heart > own.out
+    cmp -s refused.out own.out || fail "$client client: a refused command's output differs"
+    # the replaced directory retired its server; the next command starts a new one
+    for _ in $(seq 120); do compgen -G "$sockets/*.sock" > /dev/null || break; sleep 0.5; done
+    for _ in $(seq 120); do compgen -G "$sockets/*.sock" > /dev/null && break; "$infens" train -q heart m; sleep 0.5; done
+done
