@@ -18,7 +18,9 @@ import java.nio.file.Path;
 import org.infens.cli.Main;
 
 /**
- * The entry point {@code bin/infens} uses when a {@link Server} may be running: hands {@code train},
+ * The Java client of the {@link Server}, which {@code bin/infens} uses when the system has no {@code /usr/bin/python3}
+ * for its faster twin {@code bin/infens-client.py} (same protocol and behaviour), or with
+ * {@code INFENS_DAEMON_CLIENT=java}: hands {@code train},
  * {@code predict} and {@code scale} to the server named by the system property {@code infens.daemon} (a socket
  * file), and runs everything else, or anything the server cannot take, in this JVM exactly as {@link Main} does.
  *
