@@ -59,6 +59,9 @@ commands() {
     run missing train no-such-file
     run usage train -t 99 heart
     grep -q "can't open file no-such-file" missing.1.err || fail "missing file: $(cat missing.1.err)"
+    # /dev/stdout is the client's: such a command runs in its own JVM (not counted below)
+    "$infens" predict heart heart.model /dev/stdout | cat > stdout.out
+    (( $(grep -c . stdout.out) == $(grep -c . heart) + 1 )) || fail "$client client: predict to /dev/stdout: $(head -3 stdout.out)"
 
     after="$(grep -c 'exit' "$log" || true)"
     (( after - before == 6 )) || fail "$client client: the server ran $((after - before)) of the 6 commands: $(cat "$log")"
