@@ -229,6 +229,10 @@ public final class Server implements AutoCloseable {
                 timeout.cancel(false);
             }
             Frames frames = new Frames(client);
+            if (!Client.served(request.args())) {
+                frames.refuse(); // only the commands the clients hand over: others run in the caller's JVM
+                return;
+            }
             if (!sameDirectory(request.workingDirectory())) {
                 // The socket's name holds the directory's path, so this is that path with another directory: the
                 // one served was deleted and made again. The client runs the command; the server retires, so that

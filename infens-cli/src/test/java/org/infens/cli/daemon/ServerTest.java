@@ -204,6 +204,24 @@ class ServerTest {
     }
 
     @Test
+    void theServerRefusesCommandsItDoesNotServe() throws Exception {
+        for (String[] args : new String[][] {{"demo"}, {"predict", "t", "m", "/dev/stdout"}}) {
+            try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+                ch.connect(UnixDomainSocketAddress.of(socket));
+                new Protocol.Request(cwd(), args).write(new DataOutputStream(Channels.newOutputStream(ch)));
+                ByteBuffer reply = ByteBuffer.allocate(8);
+                while (ch.read(reply) >= 0) {
+                    // until the server closes the connection
+                }
+                reply.flip();
+                assertEquals(1, reply.remaining(), String.join(" ", args));
+                assertEquals(Protocol.REFUSED, reply.get(), String.join(" ", args));
+            }
+        }
+        assertTrue(serving.isAlive(), "a refused command must not stop the server");
+    }
+
+    @Test
     void onlyTrainPredictAndScaleAreServed() {
         assertTrue(Client.served(new String[] {"train", "x"}));
         assertTrue(Client.served(new String[] {"predict"}));
