@@ -47,8 +47,9 @@ def run(path, args):
     """The command's exit code, or None if the server did not run it."""
     if not os.path.exists(path):
         return None
-    # files under /dev or /proc (/dev/stdout) would be the server's own streams there, not ours (as Client.served)
-    if any(a.startswith("/dev/") or a.startswith("/proc/") for a in args):
+    # files under /dev or /proc (/dev/stdout) would be the server's own streams there, not ours, and --help's layout
+    # follows our terminal's width (as Client.served)
+    if any(a.startswith("/dev/") or a.startswith("/proc/") or a == "--help" for a in args):
         return None
     copied = False
     broken = {OUT: False, ERR: False}

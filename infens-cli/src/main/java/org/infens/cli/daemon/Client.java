@@ -41,7 +41,8 @@ public final class Client {
     /**
      * Whether a server runs this command line: {@code train}, {@code predict} and {@code scale}, unless an argument
      * names a file under {@code /dev} or {@code /proc} ({@code /dev/stdout}, {@code /proc/self/fd/1}), which would
-     * be the server's own streams there, not the client's.
+     * be the server's own streams there, not the client's, or asks for {@code --help}, whose layout follows the
+     * client's terminal width.
      */
     static boolean served(String[] args) {
         if (args.length == 0) {
@@ -52,7 +53,7 @@ public final class Client {
             return false;
         }
         for (String a : args) {
-            if (a.startsWith("/dev/") || a.startsWith("/proc/")) {
+            if (a.startsWith("/dev/") || a.startsWith("/proc/") || a.equals("--help")) {
                 return false;
             }
         }
