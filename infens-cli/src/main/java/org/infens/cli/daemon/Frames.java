@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.ByteChannel;
+import java.nio.channels.SocketChannel;
 
 /**
  * The server's side of a reply ({@link Protocol}): writes frames to the socket, and reads it as a stream.
@@ -14,17 +15,18 @@ import java.nio.channels.ByteChannel;
  * client's end of stream would stop the command's output from being written.
  */
 final class Frames {
-    private final ByteChannel channel;
+    private final SocketChannel channel;
 
-    Frames(ByteChannel channel) {
+    Frames(SocketChannel channel) {
         this.channel = channel;
     }
 
-    /** Writes one frame of {@code kind} with {@code b[off, off + len)}. */
+    /** Writes one frame of {@code kind} with {@code b[off, off + len)}, header and bytes in one system call. */
     synchronized void data(byte kind, byte[] b, int off, int len) throws IOException {
-        ByteBuffer head = ByteBuffer.allocate(5).put(kind).putInt(len).flip();
-        writeFully(head);
-        writeFully(ByteBuffer.wrap(b, off, len));
+        ByteBuffer[] frame = {ByteBuffer.allocate(5).put(kind).putInt(len).flip(), ByteBuffer.wrap(b, off, len)};
+        while (frame[1].hasRemaining()) {
+            channel.write(frame);
+        }
     }
 
     /** Writes the exit frame. */

@@ -3,7 +3,6 @@ package org.infens.cli.daemon;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.StandardProtocolFamily;
@@ -28,6 +27,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.infens.cli.Main;
+import org.infens.data.BundledData;
+import org.infens.data.LibsvmFormat;
 
 /**
  * A resident JVM that runs {@code infens train}, {@code predict} and {@code scale} for {@link Client}s, so that a
@@ -298,12 +299,7 @@ public final class Server implements AutoCloseable {
         try {
             dir = Files.createTempDirectory("infens-warm");
             Path heart = dir.resolve("heart");
-            try (InputStream in = Main.class.getResourceAsStream("/org/infens/data/heart_scale")) {
-                if (in == null) {
-                    return;
-                }
-                Files.copy(in, heart);
-            }
+            LibsvmFormat.write(BundledData.load("heart"), heart);
             String data = heart.toString();
             String model = dir.resolve("model").toString();
             String output = dir.resolve("out").toString();

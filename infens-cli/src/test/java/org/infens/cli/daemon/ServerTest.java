@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
@@ -21,7 +20,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,6 +28,7 @@ import java.util.concurrent.TimeUnit;
 import org.infens.cli.CliTestSupport;
 import org.infens.cli.CliTestSupport.Result;
 import org.infens.cli.Main;
+import org.infens.data.BundledData;
 import org.infens.data.LibsvmFormat;
 import org.infens.data.Synthetic;
 import org.junit.jupiter.api.AfterEach;
@@ -102,10 +101,7 @@ class ServerTest {
     private Path heart() throws IOException {
         Path p = dir.resolve("heart_scale");
         if (!Files.exists(p)) {
-            try (InputStream in = Objects.requireNonNull(
-                    Main.class.getResourceAsStream("/org/infens/data/heart_scale"), "heart_scale")) {
-                Files.copy(in, p);
-            }
+            LibsvmFormat.write(BundledData.load("heart"), p);
         }
         return p;
     }
