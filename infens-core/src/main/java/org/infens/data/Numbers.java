@@ -69,13 +69,14 @@ final class Numbers {
                 t = t.substring(1);
             }
             if (t.equals("nan") || t.equals("inf") || t.equals("infinity")) {
-                throw new NumberFormatException("'" + s + "' is not finite; NaN and infinite values are not allowed");
+                throw new NumberFormatException(Quote.of(s)
+                        + " is not finite; NaN and infinite values are not allowed");
             }
-            throw new NumberFormatException("'" + s + "' is not a number");
+            throw new NumberFormatException(Quote.of(s) + " is not a number");
         }
         double v = Double.parseDouble(s);
         if (!Double.isFinite(v)) {
-            throw new NumberFormatException("'" + s + "' is out of the range of a double");
+            throw new NumberFormatException(Quote.of(s) + " is out of the range of a double");
         }
         return v;
     }
