@@ -26,9 +26,23 @@ final class Checks {
         return delta;
     }
 
-    /** LIBSVM's default gamma = 1/d (1 when the data have no features). */
-    static double defaultGamma(Dataset training) {
-        return 1.0 / Math.max(1, training.dimension());
+    /** The spec {@code name(gamma=...)} of a {@link GammaKernel}, without gamma while it is unset. */
+    static Spec gammaSpec(String name, double gamma) {
+        Spec s = Spec.of(name);
+        return Double.isNaN(gamma) ? s : s.with("gamma", gamma);
+    }
+
+    /**
+     * The spec of a kernel Delta - ||x - x'|| (stump, perceptron) in its three forms: {@code name} for Delta = 0 (the
+     * simplified kernel), {@code name(delta=full)} while Delta is unset (to come from the training data), else
+     * {@code name(delta=...)}.
+     */
+    static Spec deltaSpec(String name, double delta) {
+        Spec s = Spec.of(name);
+        if (Double.isNaN(delta)) {
+            return s.with("delta", "full");
+        }
+        return delta == 0 ? s : s.with("delta", delta);
     }
 
     /**

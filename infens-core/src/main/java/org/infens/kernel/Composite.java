@@ -3,6 +3,7 @@ package org.infens.kernel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.DoubleBinaryOperator;
 import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
@@ -48,12 +49,47 @@ final class Composite {
         return s.keys().isEmpty() ? s.name() : s;
     }
 
-    static Kernel.Evaluator[] evaluators(List<Kernel> terms, Dataset a, Dataset b) {
-        Kernel.Evaluator[] e = new Kernel.Evaluator[terms.size()];
-        for (int t = 0; t < e.length; t++) {
-            e[t] = terms.get(t).evaluator(a, b);
+    /**
+     * How a {@link SumKernel} or a {@link ProductKernel} combines its kernels' values: from the identity, one kernel
+     * at a time in their order (so that {@link Kernel#value} and the evaluator round alike, bit for bit).
+     */
+    enum Fold {
+        /** k_a + k_b + ... */
+        SUM(0, Double::sum),
+        /** k_a k_b ... */
+        PRODUCT(1, (r, v) -> r * v);
+
+        private final double identity;
+        private final DoubleBinaryOperator operation;
+
+        Fold(double identity, DoubleBinaryOperator operation) {
+            this.identity = identity;
+            this.operation = operation;
         }
-        return e;
+
+        double value(List<Kernel> terms, Dataset a, int i, Dataset b, int j) {
+            double r = identity;
+            for (Kernel k : terms) {
+                r = operation.applyAsDouble(r, k.value(a, i, b, j));
+            }
+            return r;
+        }
+
+        Kernel.Evaluator evaluator(List<Kernel> terms, Dataset a, Dataset b) {
+            Kernel.Evaluator[] e = new Kernel.Evaluator[terms.size()];
+            for (int t = 0; t < e.length; t++) {
+                e[t] = terms.get(t).evaluator(a, b);
+            }
+            double start = identity;
+            DoubleBinaryOperator op = operation;
+            return (i, j) -> {
+                double r = start;
+                for (Kernel.Evaluator t : e) {
+                    r = op.applyAsDouble(r, t.value(i, j));
+                }
+                return r;
+            };
+        }
     }
 
     static boolean allPrepared(List<Kernel> terms) {

@@ -1,6 +1,5 @@
 package org.infens.kernel;
 
-import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
@@ -9,11 +8,11 @@ import org.infens.spec.Spec;
  * boundaries. Positive definite for distinct points (Micchelli 1986). Spec {@code exponential(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's
- * dimension.
+ * dimension ({@link GammaKernel}).
  *
  * @param gamma the scale, {@code > 0}, or NaN for 1/d
  */
-public record ExponentialKernel(double gamma) implements DistanceKernel {
+public record ExponentialKernel(double gamma) implements DistanceKernel, GammaKernel<ExponentialKernel> {
     /** Validates gamma. */
     public ExponentialKernel {
         Checks.gammaOrUnset(gamma);
@@ -35,19 +34,12 @@ public record ExponentialKernel(double gamma) implements DistanceKernel {
     }
 
     @Override
-    public boolean isPrepared() {
-        return !Double.isNaN(gamma);
-    }
-
-    /** Fixes an unset gamma to 1/d. */
-    @Override
-    public ExponentialKernel prepare(Dataset training) {
-        return isPrepared() ? this : new ExponentialKernel(Checks.defaultGamma(training));
+    public ExponentialKernel withGamma(double gamma) {
+        return new ExponentialKernel(gamma);
     }
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of("exponential");
-        return isPrepared() ? s.with("gamma", gamma) : s;
+        return Checks.gammaSpec("exponential", gamma);
     }
 }

@@ -1,6 +1,5 @@
 package org.infens.kernel;
 
-import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
@@ -9,11 +8,11 @@ import org.infens.spec.Spec;
  * distance matrix can be shared across a grid of gamma values. Spec {@code rbf(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's
- * dimension.
+ * dimension ({@link GammaKernel}).
  *
  * @param gamma the scale, {@code > 0}, or NaN for 1/d
  */
-public record GaussianKernel(double gamma) implements DistanceKernel {
+public record GaussianKernel(double gamma) implements DistanceKernel, GammaKernel<GaussianKernel> {
     /** Validates gamma. */
     public GaussianKernel {
         Checks.gammaOrUnset(gamma);
@@ -35,19 +34,12 @@ public record GaussianKernel(double gamma) implements DistanceKernel {
     }
 
     @Override
-    public boolean isPrepared() {
-        return !Double.isNaN(gamma);
-    }
-
-    /** Fixes an unset gamma to 1/d. */
-    @Override
-    public GaussianKernel prepare(Dataset training) {
-        return isPrepared() ? this : new GaussianKernel(Checks.defaultGamma(training));
+    public GaussianKernel withGamma(double gamma) {
+        return new GaussianKernel(gamma);
     }
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of("rbf");
-        return isPrepared() ? s.with("gamma", gamma) : s;
+        return Checks.gammaSpec("rbf", gamma);
     }
 }

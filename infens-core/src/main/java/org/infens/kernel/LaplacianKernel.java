@@ -1,6 +1,5 @@
 package org.infens.kernel;
 
-import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
@@ -12,11 +11,11 @@ import org.infens.spec.Spec;
  * {@code laplacian(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's
- * dimension.
+ * dimension ({@link GammaKernel}).
  *
  * @param gamma the scale, {@code > 0}, or NaN for 1/d
  */
-public record LaplacianKernel(double gamma) implements DistanceKernel {
+public record LaplacianKernel(double gamma) implements DistanceKernel, GammaKernel<LaplacianKernel> {
     /** Validates gamma. */
     public LaplacianKernel {
         Checks.gammaOrUnset(gamma);
@@ -38,19 +37,12 @@ public record LaplacianKernel(double gamma) implements DistanceKernel {
     }
 
     @Override
-    public boolean isPrepared() {
-        return !Double.isNaN(gamma);
-    }
-
-    /** Fixes an unset gamma to 1/d. */
-    @Override
-    public LaplacianKernel prepare(Dataset training) {
-        return isPrepared() ? this : new LaplacianKernel(Checks.defaultGamma(training));
+    public LaplacianKernel withGamma(double gamma) {
+        return new LaplacianKernel(gamma);
     }
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of("laplacian");
-        return isPrepared() ? s.with("gamma", gamma) : s;
+        return Checks.gammaSpec("laplacian", gamma);
     }
 }

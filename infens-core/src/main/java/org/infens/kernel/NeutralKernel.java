@@ -21,6 +21,12 @@ public interface NeutralKernel extends Kernel {
      */
     double delta();
 
+    /** Whether Delta is set: a neutral kernel is prepared exactly when its Delta is known. */
+    @Override
+    default boolean isPrepared() {
+        return !Double.isNaN(delta());
+    }
+
     /** This kernel with its data-dependent constants fixed; still a kernel of a neutral set. */
     @Override
     NeutralKernel prepare(org.infens.data.Dataset training);

@@ -83,11 +83,6 @@ public record PerceptronKernel(double delta) implements DistanceKernel, NeutralK
         return delta == 0;
     }
 
-    @Override
-    public boolean isPrepared() {
-        return !Double.isNaN(delta);
-    }
-
     /** Computes Delta_P from the training data when it was asked for ({@code perceptron(delta=full)}). */
     @Override
     public PerceptronKernel prepare(Dataset training) {
@@ -96,10 +91,6 @@ public record PerceptronKernel(double delta) implements DistanceKernel, NeutralK
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of("perceptron");
-        if (Double.isNaN(delta)) {
-            return s.with("delta", "full");
-        }
-        return delta == 0 ? s : s.with("delta", delta);
+        return Checks.deltaSpec("perceptron", delta);
     }
 }

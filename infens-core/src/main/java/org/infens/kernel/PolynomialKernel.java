@@ -1,21 +1,22 @@
 package org.infens.kernel;
 
-import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
  * The polynomial kernel k(x, x') = (gamma x.x' + coef0)^degree (LIBSVM {@code -t 1}); spec
  * {@code poly(gamma=..., coef0=..., degree=...)}.
  *
- * <p>Defaults as LIBSVM: gamma unset (NaN) means 1/d, fixed by {@link #prepare} from the training data's dimension;
- * coef0 = 0; degree = 3. The power is computed by LIBSVM's {@code powi} (binary exponentiation), so values agree
- * with LIBSVM bit for bit for the same dot product. Positive semi-definite when coef0 &gt;= 0.
+ * <p>Defaults as LIBSVM: gamma unset (NaN) means 1/d, fixed by {@link #prepare} from the training data's dimension
+ * ({@link GammaKernel}); coef0 = 0; degree = 3. The power is computed by LIBSVM's {@code powi} (binary
+ * exponentiation), so values agree with LIBSVM bit for bit for the same dot product. Positive semi-definite when
+ * coef0 &gt;= 0.
  *
  * @param gamma  the scale of the dot product, {@code > 0}, or NaN for 1/d
  * @param coef0  the additive constant, finite
  * @param degree the degree, {@code >= 0}
  */
-public record PolynomialKernel(double gamma, double coef0, int degree) implements DotProductKernel {
+public record PolynomialKernel(double gamma, double coef0, int degree)
+        implements DotProductKernel, GammaKernel<PolynomialKernel> {
     /** LIBSVM's default degree. */
     public static final int DEFAULT_DEGREE = 3;
 
@@ -49,22 +50,12 @@ public record PolynomialKernel(double gamma, double coef0, int degree) implement
     }
 
     @Override
-    public boolean isPrepared() {
-        return !Double.isNaN(gamma);
-    }
-
-    /** Fixes an unset gamma to 1/d. */
-    @Override
-    public PolynomialKernel prepare(Dataset training) {
-        return isPrepared() ? this : new PolynomialKernel(Checks.defaultGamma(training), coef0, degree);
+    public PolynomialKernel withGamma(double gamma) {
+        return new PolynomialKernel(gamma, coef0, degree);
     }
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of("poly");
-        if (isPrepared()) {
-            s = s.with("gamma", gamma);
-        }
-        return s.with("coef0", coef0).with("degree", degree);
+        return Checks.gammaSpec("poly", gamma).with("coef0", coef0).with("degree", degree);
     }
 }

@@ -31,23 +31,12 @@ public record ProductKernel(List<Kernel> factors) implements Kernel {
 
     @Override
     public double value(Dataset a, int i, Dataset b, int j) {
-        double p = 1;
-        for (Kernel k : factors) {
-            p *= k.value(a, i, b, j);
-        }
-        return p;
+        return Composite.Fold.PRODUCT.value(factors, a, i, b, j);
     }
 
     @Override
     public Evaluator evaluator(Dataset a, Dataset b) {
-        Evaluator[] e = Composite.evaluators(factors, a, b);
-        return (i, j) -> {
-            double p = 1;
-            for (Evaluator t : e) {
-                p *= t.value(i, j);
-            }
-            return p;
-        };
+        return Composite.Fold.PRODUCT.evaluator(factors, a, b);
     }
 
     @Override

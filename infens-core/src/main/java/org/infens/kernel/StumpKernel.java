@@ -69,11 +69,6 @@ public record StumpKernel(double delta) implements DistanceKernel, NeutralKernel
         return delta == 0;
     }
 
-    @Override
-    public boolean isPrepared() {
-        return !Double.isNaN(delta);
-    }
-
     /** Computes Delta_S from the training data when it was asked for ({@code stump(delta=full)}). */
     @Override
     public StumpKernel prepare(Dataset training) {
@@ -82,10 +77,6 @@ public record StumpKernel(double delta) implements DistanceKernel, NeutralKernel
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of("stump");
-        if (Double.isNaN(delta)) {
-            return s.with("delta", "full");
-        }
-        return delta == 0 ? s : s.with("delta", delta);
+        return Checks.deltaSpec("stump", delta);
     }
 }

@@ -28,23 +28,12 @@ public record SumKernel(List<Kernel> terms) implements Kernel {
 
     @Override
     public double value(Dataset a, int i, Dataset b, int j) {
-        double s = 0;
-        for (Kernel k : terms) {
-            s += k.value(a, i, b, j);
-        }
-        return s;
+        return Composite.Fold.SUM.value(terms, a, i, b, j);
     }
 
     @Override
     public Evaluator evaluator(Dataset a, Dataset b) {
-        Evaluator[] e = Composite.evaluators(terms, a, b);
-        return (i, j) -> {
-            double s = 0;
-            for (Evaluator t : e) {
-                s += t.value(i, j);
-            }
-            return s;
-        };
+        return Composite.Fold.SUM.evaluator(terms, a, b);
     }
 
     /** Whether some term is only conditionally PD. */

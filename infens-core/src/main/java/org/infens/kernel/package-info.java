@@ -22,7 +22,8 @@
  * </ul>
  *
  * <p>Conventions: a NaN gamma or Delta means "fix it from the training data in {@link
- * org.infens.kernel.Kernel#prepare}" (gamma = 1/d as LIBSVM; Delta from the feature ranges or the data radius);
+ * org.infens.kernel.Kernel#prepare}" (gamma = 1/d as LIBSVM, for every {@link org.infens.kernel.GammaKernel};
+ * Delta from the feature ranges or the data radius);
  * until then the kernel is unprepared and refuses to evaluate. Every kernel writes itself as a
  * {@link org.infens.spec.Spec} that {@link org.infens.kernel.Kernels#fromSpec} turns back into an equal kernel.
  */
