@@ -9,9 +9,10 @@ import org.infens.spec.Spec;
 import org.infens.svm.SvmParams;
 
 /**
- * {@code kernelboost(loss=log, rounds=30, base=linear, unlabelled=train, learner=perceptron, epochs=10, average=0,
+ * {@code kernelboost(loss=log, rounds=30, base=linear, unlabelled=train, learner=perceptron, epochs=10, average=1,
  * C=1)}: a kernel learned by boosting over pairs (004) and a classifier trained with it ({@link KernelBoostTrainer}):
- * the kernel Perceptron ({@code learner=perceptron}, with {@code epochs} and {@code average}) or a C-SVM
+ * the kernel Perceptron ({@code learner=perceptron}, with {@code epochs} and {@code average}, averaged by default as
+ * {@link KernelPerceptronParams#defaults()} explains) or a C-SVM
  * ({@code learner=svm}, with {@code C}). {@code base} is any kernel spec (e.g. {@code rbf(gamma=0.02)}).
  * {@code unlabelled} must be {@code train} here: a learner spec only sees the training data, so transductive use
  * (templates from the test inputs) goes through {@link KernelBoostTrainer#withUnlabelled} in the library.
@@ -25,7 +26,7 @@ public final class KernelBoostLearnerFactory implements LearnerFactory {
     @Override
     public String usage() {
         return "kernelboost(loss=log, rounds=30, base=linear, unlabelled=train, learner=perceptron, epochs=10, "
-                + "average=0, C=1)";
+                + "average=1, C=1)";
     }
 
     @Override
@@ -50,7 +51,8 @@ public final class KernelBoostLearnerFactory implements LearnerFactory {
                         throw new IllegalArgumentException("C applies to learner=svm only");
                     }
                     return t.withPerceptron(spec.integer("epochs", KernelPerceptronParams.DEFAULT_EPOCHS),
-                            KernelPerceptronLearnerFactory.flag(spec, "average"));
+                            KernelPerceptronLearnerFactory.flag(spec, "average",
+                                    KernelPerceptronParams.defaults().average()));
                 case "svm":
                     if (spec.has("epochs") || spec.has("average")) {
                         throw new IllegalArgumentException("epochs and average apply to learner=perceptron only");

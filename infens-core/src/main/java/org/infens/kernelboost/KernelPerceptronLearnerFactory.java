@@ -11,9 +11,10 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code kernel-perceptron(kernel=linear, epochs=10, average=0)}: the kernel Perceptron
+ * {@code kernel-perceptron(kernel=linear, epochs=10, average=1)}: the kernel Perceptron
  * ({@link KernelPerceptronTrainer}) with any kernel spec of {@link Kernels#fromSpec}; one-vs-one on more than two
- * classes.
+ * classes. The averaged hypothesis by default ({@link KernelPerceptronParams#defaults()} says why); {@code average=0}
+ * keeps the last one.
  */
 public final class KernelPerceptronLearnerFactory implements LearnerFactory {
     @Override
@@ -23,7 +24,7 @@ public final class KernelPerceptronLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "kernel-perceptron(kernel=linear, epochs=10, average=0)";
+        return "kernel-perceptron(kernel=linear, epochs=10, average=1)";
     }
 
     @Override
@@ -33,7 +34,7 @@ public final class KernelPerceptronLearnerFactory implements LearnerFactory {
         try {
             p = new KernelPerceptronParams(Kernels.fromSpec(spec.has("kernel") ? spec.spec("kernel")
                     : Spec.of("linear")), spec.integer("epochs", KernelPerceptronParams.DEFAULT_EPOCHS),
-                    flag(spec, "average"));
+                    flag(spec, "average", KernelPerceptronParams.defaults().average()));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name() + ": " + e.getMessage(), e);
         }
@@ -62,9 +63,9 @@ public final class KernelPerceptronLearnerFactory implements LearnerFactory {
         }
     }
 
-    /** A 0/1 spec argument (0 when absent). */
-    static boolean flag(Spec spec, String key) {
-        double v = spec.number(key, 0);
+    /** A 0/1 spec argument ({@code absent} when the spec does not have it). */
+    static boolean flag(Spec spec, String key, boolean absent) {
+        double v = spec.number(key, absent ? 1 : 0);
         if (v != 0 && v != 1) {
             throw new IllegalArgumentException(key + " must be 0 or 1, got " + Spec.formatNumber(v));
         }

@@ -48,7 +48,7 @@ class KernelPerceptronTest {
                 radius2 = Math.max(radius2, data.squaredNorm(i));
             }
             KernelPerceptronModel m = new KernelPerceptronTrainer(
-                    KernelPerceptronParams.defaults().withEpochs(1000), seed).fit(data);
+                    KernelPerceptronParams.defaults().withEpochs(1000).withAverage(false), seed).fit(data);
             int[] perEpoch = m.mistakesPerEpoch();
             assertEquals(0, perEpoch[perEpoch.length - 1], "converged: the last epoch run makes no mistake");
             assertTrue(perEpoch.length < 1000);
