@@ -56,6 +56,36 @@ class FitCvCommandTest {
                 + ")"), r.out());
     }
 
+    /**
+     * Regression: keys were printed back lower-cased ({@code cgens(..., j=20, ...)}) and c45 named its key minLeaf
+     * where every other learner writes min-leaf.
+     */
+    @Test
+    void specKeysAreEchoedAndNamedOneWay() throws IOException {
+        Result r = run("fit", "--learner", "cgens(J=5)", data(), dir.resolve("cg.model").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Learner = cgens(weak=stump, C=1, J=5, "), r.out());
+        r = run("fit", "--learner", "c45(minLeaf=3)", data(), dir.resolve("c45.model").toString());
+        assertEquals(0, r.code(), r.err()); // the old spelling is read
+        assertTrue(r.out().startsWith("Learner = c45(confidence=0.25, min-leaf=3)\n"), r.out());
+        r = run("fit", "--learner", "c45(min-leaf=0)", data());
+        assertEquals(2, r.code());
+        assertEquals(List.of("infens: --learner 'c45(min-leaf=0)': c45: min-leaf must be finite and >= 1, got 0.0"),
+                r.errLines());
+        r = run("cv", "--learner", "svm(kernal=stump)", data());
+        assertEquals(2, r.code());
+        assertEquals(List.of("infens: --learner 'svm(kernal=stump)': unknown parameter 'kernal' for svm (did you mean"
+                + " 'kernel'?); allowed: kernel, C, eps, cache, shrinking, seed"), r.errLines());
+        r = run("cv", "--learner", "svm(kernel=stmp)", data());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("infens: --learner 'svm(kernel=stmp)': svm: unknown kernel 'stmp' (did you mean"
+                + " 'stump'?); known kernels: "), r.err());
+        Result learners = run("learners");
+        assertTrue(learners.out().contains("c45(confidence=0.25, min-leaf=2)")
+                && learners.out().contains("max-T=1500"), learners.out());
+        assertFalse(learners.out().contains("minLeaf") || learners.out().contains("maxT"), learners.out());
+    }
+
     @Test
     void cvPoolsTheFoldsOfSelect() throws IOException {
         Result cv = run("cv", "--learner", "svm(kernel=perceptron, C=2)", "--folds", "5", "--seed", "3", data());
@@ -94,7 +124,7 @@ class FitCvCommandTest {
         Result r = run("fit", "--learner", "svn", data());
         assertEquals(2, r.code());
         assertEquals(1, r.errLines().size(), r.err());
-        assertTrue(r.err().startsWith("infens: --learner 'svn': unknown learner 'svn'; known learners: "), r.err());
+        assertTrue(r.err().startsWith("infens: --learner 'svn': unknown learner 'svn' (did you mean 'svm'?); known learners: "), r.err());
         assertTrue(r.err().contains("svm"), r.err());
 
         r = run("cv", "--learner", "svm(C=0)", data());

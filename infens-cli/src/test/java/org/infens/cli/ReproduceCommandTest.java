@@ -97,7 +97,8 @@ class ReproduceCommandTest {
         org.infens.spec.Spec shown = org.infens.spec.Spec.parse(p.selected());
         double t = shown.number("t", -1);
         assertTrue(t >= 1 && t <= 40 && t == Math.rint(t), p.selected());
-        assertEquals("selected t = " + DemoCommand.powerOfTwo(t), Plots.shortSpec(p.selected()));
+        // the key as the papers and the spec write it (was printed lower-cased, "selected t")
+        assertEquals("selected T = " + DemoCommand.powerOfTwo(t), Plots.shortSpec(p.selected()));
     }
 
     @Test

@@ -25,6 +25,14 @@ class SelectCommandTest {
         return fixture(dir, "heart_scale").toString();
     }
 
+    /** Regression: the best cell's spec printed T as t. */
+    @Test
+    void theBestCellIsPrintedWithTheKeysAsWritten() throws IOException {
+        Result r = run("select", "--learner", "adaboost(base=stump, T=10)", "--grid", "T=5,10", "-q", data());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Best = adaboost(base=stump, T="), r.out());
+    }
+
     @Test
     void everyCellIsTheCvOfItsSpecAndTheBestIsSavedAsFitWouldSaveIt() throws IOException {
         Path model = dir.resolve("best.model");

@@ -20,9 +20,9 @@ public final class AdaBoostMhLearnerFactory implements LearnerFactory {
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("t", "seed");
+        spec.requireOnly("T", "seed");
         try {
-            return new AdaBoostMhTrainer(new AdaBoostMhParams(spec.integer("t", AdaBoostMhParams.DEFAULT_ROUNDS)));
+            return new AdaBoostMhTrainer(new AdaBoostMhParams(spec.integer("T", AdaBoostMhParams.DEFAULT_ROUNDS)));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(e.getMessage().startsWith("adaboost-mh") ? e.getMessage()
                     : "adaboost-mh: " + e.getMessage(), e);

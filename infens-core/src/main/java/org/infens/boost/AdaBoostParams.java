@@ -33,10 +33,10 @@ public record AdaBoostParams(int rounds, boolean selectRounds, int folds, int ma
             throw new IllegalArgumentException("step must be >= 1, got " + step);
         }
         if (maxRounds < step) {
-            throw new IllegalArgumentException("maxT must be >= step = " + step + ", got " + maxRounds);
+            throw new IllegalArgumentException("max-T must be >= step = " + step + ", got " + maxRounds);
         }
         if (maxRounds % step != 0) {
-            throw new IllegalArgumentException("maxT must be a multiple of step = " + step + ", got " + maxRounds);
+            throw new IllegalArgumentException("max-T must be a multiple of step = " + step + ", got " + maxRounds);
         }
     }
 
@@ -55,8 +55,8 @@ public record AdaBoostParams(int rounds, boolean selectRounds, int folds, int ma
         return fixed(DEFAULT_ROUNDS);
     }
 
-    /** The spec arguments after {@code base=}, e.g. {@code T=100} or {@code T=cv, folds=5, maxT=1500, step=10}. */
+    /** The spec arguments after {@code base=}, e.g. {@code T=100} or {@code T=cv, folds=5, max-T=1500, step=10}. */
     String describe() {
-        return selectRounds ? "T=cv, folds=" + folds + ", maxT=" + maxRounds + ", step=" + step : "T=" + rounds;
+        return selectRounds ? "T=cv, folds=" + folds + ", max-T=" + maxRounds + ", step=" + step : "T=" + rounds;
     }
 }

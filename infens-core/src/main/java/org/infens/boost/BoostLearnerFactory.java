@@ -9,7 +9,7 @@ import org.infens.spec.Learners;
 import org.infens.spec.Spec;
 
 /**
- * {@code adaboost(base=stump, T=100)} (also {@code T=cv, folds=5, maxT=1500, step=10}) and
+ * {@code adaboost(base=stump, T=100)} (also {@code T=cv, folds=5, max-T=1500, step=10}) and
  * {@code lpboost(base=stump, C=1, columns=1000)} ({@code C=inf} for the hard margin): boosting over any weighted
  * base learner spec, {@code stump} by default. The nested base learner takes the ensemble's seed unless it sets its
  * own; each round's seed is split from it.
@@ -43,32 +43,32 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
 
         @Override
         public String usage() {
-            return "adaboost(base=stump, T=100)  or  adaboost(base=stump, T=cv, folds=5, maxT=1500, step=10)";
+            return "adaboost(base=stump, T=100)  or  adaboost(base=stump, T=cv, folds=5, max-T=1500, step=10)";
         }
 
         @Override
         public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-            spec.requireOnly("base", "t", "folds", "maxt", "step", "seed");
+            spec.requireOnly("base", "T", "folds", "max-T", "step", "seed");
             Spec base = base(spec);
             WeightedTrainer<? extends Classifier> trainer = Learners.createWeighted(base, context, "adaboost: base");
-            Object t = spec.get("t");
-            boolean cv = t != null && !(t instanceof Double) && "cv".equals(spec.word("t", ""));
+            Object t = spec.get("T");
+            boolean cv = t != null && !(t instanceof Double) && "cv".equals(spec.word("T", ""));
             AdaBoostParams params;
             try {
                 if (cv) {
                     params = AdaBoostParams.crossValidated(spec.integer("folds", AdaBoostParams.DEFAULT_FOLDS),
-                            spec.integer("maxt", AdaBoostParams.DEFAULT_MAX_ROUNDS),
+                            spec.integer("max-T", AdaBoostParams.DEFAULT_MAX_ROUNDS),
                             spec.integer("step", AdaBoostParams.DEFAULT_STEP));
                 } else {
                     if (t != null && !(t instanceof Double)) {
-                        throw new IllegalArgumentException("T must be a number or cv, got " + spec.word("t", ""));
+                        throw new IllegalArgumentException("T must be a number or cv, got " + spec.word("T", ""));
                     }
-                    for (String key : new String[] {"folds", "maxt", "step"}) {
+                    for (String key : new String[] {"folds", "max-T", "step"}) {
                         if (spec.has(key)) {
                             throw new IllegalArgumentException(key + " needs T=cv");
                         }
                     }
-                    params = AdaBoostParams.fixed(spec.integer("t", AdaBoostParams.DEFAULT_ROUNDS));
+                    params = AdaBoostParams.fixed(spec.integer("T", AdaBoostParams.DEFAULT_ROUNDS));
                 }
             } catch (IllegalArgumentException e) {
                 throw named("adaboost", e);

@@ -23,10 +23,10 @@ public final class RandomFourierFeatureLearnerFactory implements LearnerFactory 
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("d", "D", "sigma", "C", "tol", "epochs", "seed");
+        spec.requireOnly("D", "sigma", "C", "tol", "epochs", "seed");
         RandomFourierFeatureParams p = RandomFourierFeatureParams.defaults();
         try {
-            int features = spec.integer("d", spec.integer("D", p.features())); // keys other than C are lower-cased
+            int features = spec.integer("D", p.features());
             return new RandomFourierFeatureTrainer(new RandomFourierFeatureParams(features,
                     spec.number("sigma", p.sigma()), spec.number("C", p.C()), spec.number("tol", p.tolerance()),
                     spec.integer("epochs", p.maxEpochs()), ColumnGenerationLearnerFactory.seed(spec, context)));

@@ -50,16 +50,16 @@ final class CellRunner {
 
     /**
      * The spec as the model was fitted, for reports and figures: a learner that chooses a parameter inside its own
-     * fit shows the value it chose. AdaBoost with {@code T=cv} becomes {@code adaboost(base=..., t=T)} with the T of
+     * fit shows the value it chose. AdaBoost with {@code T=cv} becomes {@code adaboost(base=..., T=T)} with the T of
      * its cross-validation (the model's number of rounds); any other spec is returned as it is.
      */
     static Spec fitted(Spec chosen, Classifier model) {
-        if (model instanceof AdaBoostModel ada && "cv".equals(chosen.get("t"))) {
+        if (model instanceof AdaBoostModel ada && "cv".equals(chosen.get("T"))) {
             Spec s = Spec.of(chosen.name());
             if (chosen.has("base")) {
                 s = s.with("base", chosen.get("base"));
             }
-            return s.with("t", ada.rounds());
+            return s.with("T", ada.rounds());
         }
         return chosen;
     }

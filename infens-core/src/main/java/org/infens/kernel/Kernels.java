@@ -162,7 +162,8 @@ public final class Kernels {
             case "learned":
                 return build(spec, () -> LearnedKernel.fromSpec(spec));
             default:
-                throw new IllegalArgumentException("unknown kernel '" + name + "'; known kernels: "
+                throw new IllegalArgumentException("unknown kernel '" + name + "'"
+                        + org.infens.spec.Suggestion.didYouMean(name, NAMES) + "; known kernels: "
                         + String.join(", ", NAMES));
         }
     }

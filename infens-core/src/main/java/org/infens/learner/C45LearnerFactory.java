@@ -6,7 +6,7 @@ import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
-/** {@code c45(confidence=0.25, minLeaf=2)}: the pruned C4.5 tree ({@link C45Trainer}), J48's defaults. */
+/** {@code c45(confidence=0.25, min-leaf=2)}: the pruned C4.5 tree ({@link C45Trainer}), J48's defaults. */
 public final class C45LearnerFactory implements LearnerFactory {
     @Override
     public String name() {
@@ -15,15 +15,15 @@ public final class C45LearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "c45(confidence=0.25, minLeaf=2)";
+        return "c45(confidence=0.25, min-leaf=2)";
     }
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("confidence", "minleaf", "seed");
+        spec.requireOnly("confidence", "min-leaf", "seed");
         try {
             return new C45Trainer(new C45Params(spec.number("confidence", C45Params.DEFAULT_CONFIDENCE),
-                    spec.number("minleaf", C45Params.DEFAULT_MIN_LEAF)));
+                    spec.number("min-leaf", C45Params.DEFAULT_MIN_LEAF)));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("c45: " + e.getMessage(), e);
         }

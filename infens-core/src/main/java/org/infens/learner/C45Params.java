@@ -19,7 +19,7 @@ public record C45Params(double confidence, double minLeaf) {
             throw new IllegalArgumentException("confidence must be in (0, 0.5], got " + confidence);
         }
         if (!(minLeaf >= 1) || Double.isInfinite(minLeaf)) {
-            throw new IllegalArgumentException("minLeaf must be finite and >= 1, got " + minLeaf);
+            throw new IllegalArgumentException("min-leaf must be finite and >= 1, got " + minLeaf);
         }
     }
 

@@ -51,9 +51,9 @@ public final class C45Trainer implements WeightedTrainer<C45Model> {
         return params;
     }
 
-    /** The learner spec of this trainer, e.g. {@code c45(confidence=0.25, minLeaf=2)}. */
+    /** The learner spec of this trainer, e.g. {@code c45(confidence=0.25, min-leaf=2)}. */
     public String describe() {
-        return "c45(confidence=" + org.infens.spec.Spec.formatNumber(params.confidence()) + ", minLeaf="
+        return "c45(confidence=" + org.infens.spec.Spec.formatNumber(params.confidence()) + ", min-leaf="
                 + org.infens.spec.Spec.formatNumber(params.minLeaf()) + ")";
     }
 

@@ -67,7 +67,8 @@ public final class Learners {
     public static Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
         LearnerFactory f = Registry.BY_NAME.get(spec.name());
         if (f == null) {
-            throw new IllegalArgumentException("unknown learner '" + spec.name() + "'; known learners: "
+            throw new IllegalArgumentException("unknown learner '" + spec.name() + "'"
+                    + Suggestion.didYouMean(spec.name(), names()) + "; known learners: "
                     + String.join(", ", names()));
         }
         LearnerContext c = context;

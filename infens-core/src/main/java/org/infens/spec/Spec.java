@@ -22,8 +22,12 @@ import java.util.Objects;
  *   name, key, word := letters, digits, '-', '_' and '.', starting with a letter
  *   number := a Java double literal, 'inf', 'infinity' or a power of two written '2^k'
  * </pre>
- * Whitespace is ignored between tokens; names and keys are case-insensitive and kept in lower case, except
- * {@code C}, which is kept as written because the papers write it so.
+ * Whitespace is ignored between tokens. Names are case-insensitive and kept in lower case. Keys are matched
+ * ignoring case, {@code '-'} and {@code '_'} ({@code min-leaf}, {@code minLeaf} and {@code min_leaf} are one key,
+ * as are {@code T} and {@code t}), and kept as written, so that a spec prints back, and messages name a key, as
+ * the user wrote it. Learners and kernels name their keys in kebab-case with the papers' symbols as the papers
+ * write them ({@code C}, {@code T}, {@code J}, {@code max-T}, {@code min-leaf}); older spellings stored in model
+ * files ({@code minleaf}, {@code t}, {@code j}) still mean the same key.
  *
  * <p>Values are held as {@link Double}, {@link String} (a word), {@code Spec}, {@code double[]} or
  * {@code double[][]}. Specs are immutable; arrays are copied in and out.
@@ -43,19 +47,68 @@ public final class Spec {
     }
 
     /**
-     * This spec with one more (or a replaced) argument. The key is normalised as the parser normalises it (lower
-     * case, except {@code C}), so {@code with("T", 25)} replaces the {@code t} of {@code adaboost(T=500)} instead of
-     * adding a second key beside it.
+     * This spec with one more (or a replaced) argument. A key that matches an existing one (see the class comment:
+     * {@code with("T", 25)} on {@code adaboost(t=500)}) replaces it in its place, spelled as {@code key} now is.
      */
     public Spec with(String key, Object value) {
-        Map<String, Object> m = new LinkedHashMap<>(args);
-        m.put(normalKey(checkWord(key, "key")), copyValue(Objects.requireNonNull(value, key)));
+        checkWord(key, "key");
+        Object v = copyValue(Objects.requireNonNull(value, key));
+        String old = writtenKey(key);
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (old == null) {
+            m.putAll(args);
+            m.put(key, v);
+        } else {
+            for (Map.Entry<String, Object> e : args.entrySet()) {
+                if (e.getKey().equals(old)) {
+                    m.put(key, v);
+                } else {
+                    m.put(e.getKey(), e.getValue());
+                }
+            }
+        }
         return new Spec(name, Collections.unmodifiableMap(m));
     }
 
-    /** Keys are case-insensitive except {@code C}, which stays upper case (the papers' and LIBSVM's name). */
-    static String normalKey(String key) {
-        return key.equals("C") ? key : key.toLowerCase(Locale.ROOT);
+    /**
+     * The form in which keys are compared: lower case, without {@code '-'} and {@code '_'}, so that
+     * {@code min-leaf}, {@code minLeaf} and {@code min_leaf} are one key, and {@code T} and {@code t} another.
+     */
+    static String canonicalKey(String key) {
+        StringBuilder sb = new StringBuilder(key.length());
+        for (int i = 0; i < key.length(); i++) {
+            char c = key.charAt(i);
+            if (c != '-' && c != '_') {
+                sb.append(Character.toLowerCase(c));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The key as written in this spec that matches {@code key}, or null if there is none. */
+    private String writtenKey(String key) {
+        if (args.containsKey(key)) {
+            return key;
+        }
+        String c = canonicalKey(key);
+        for (String k : args.keySet()) {
+            if (canonicalKey(k).equals(c)) {
+                return k;
+            }
+        }
+        return null;
+    }
+
+    /** The value of the argument that matches {@code key}, not copied, or null if absent. */
+    private Object raw(String key) {
+        String k = writtenKey(key);
+        return k == null ? null : args.get(k);
+    }
+
+    /** The key as the spec writes it, for messages: the written spelling if present, else {@code key}. */
+    private String shown(String key) {
+        String k = writtenKey(key);
+        return k == null ? key : k;
     }
 
     private static Object copyValue(Object v) {
@@ -100,46 +153,46 @@ public final class Spec {
         return name;
     }
 
-    /** The argument keys in the order written. */
+    /** The argument keys in the order and spelling written. */
     public List<String> keys() {
         return List.copyOf(args.keySet());
     }
 
-    /** Whether the argument {@code key} is present (keys compare as {@link #normalKey} makes them). */
+    /** Whether the argument {@code key} is present (keys match as the class comment says). */
     public boolean has(String key) {
-        return args.containsKey(normalKey(key));
+        return writtenKey(key) != null;
     }
 
     /** The raw argument value (copied if an array), or null if absent. */
     public Object get(String key) {
-        Object v = args.get(normalKey(key));
+        Object v = raw(key);
         return v == null ? null : copyValue(v);
     }
 
     /** A numeric argument, or {@code fallback} if absent; a clear error if it is not a number. */
     public double number(String key, double fallback) {
-        Object v = args.get(normalKey(key));
+        Object v = raw(key);
         if (v == null) {
             return fallback;
         }
         if (v instanceof Double d) {
             return d;
         }
-        throw new IllegalArgumentException(name + ": " + key + " must be a number, got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a number, got " + render(v));
     }
 
     /** An integer argument, or {@code fallback} if absent; a clear error if it is not an integer. */
     public int integer(String key, int fallback) {
         double v = number(key, fallback);
         if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(name + ": " + key + " must be an integer, got " + render(v));
+            throw new IllegalArgumentException(name + ": " + shown(key) + " must be an integer, got " + render(v));
         }
         return (int) v;
     }
 
     /** A word argument, or {@code fallback} if absent. */
     public String word(String key, String fallback) {
-        Object v = args.get(normalKey(key));
+        Object v = raw(key);
         if (v == null) {
             return fallback;
         }
@@ -149,12 +202,12 @@ public final class Spec {
         if (v instanceof Spec s && s.args.isEmpty()) {
             return s.name;
         }
-        throw new IllegalArgumentException(name + ": " + key + " must be a word, got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a word, got " + render(v));
     }
 
     /** A nested spec argument (a bare word counts as a spec without arguments), or null if absent. */
     public Spec spec(String key) {
-        Object v = args.get(normalKey(key));
+        Object v = raw(key);
         if (v == null) {
             return null;
         }
@@ -164,12 +217,12 @@ public final class Spec {
         if (v instanceof String s) {
             return Spec.of(s);
         }
-        throw new IllegalArgumentException(name + ": " + key + " must be a name or name(...), got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a name or name(...), got " + render(v));
     }
 
     /** A vector argument, or null if absent. */
     public double[] vector(String key) {
-        Object v = args.get(normalKey(key));
+        Object v = raw(key);
         if (v == null) {
             return null;
         }
@@ -179,12 +232,12 @@ public final class Spec {
         if (v instanceof double[][] m && m.length == 0) {
             return new double[0];
         }
-        throw new IllegalArgumentException(name + ": " + key + " must be a vector [..], got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a vector [..], got " + render(v));
     }
 
     /** A matrix argument (array of vectors), or null if absent. */
     public double[][] matrix(String key) {
-        Object v = args.get(normalKey(key));
+        Object v = raw(key);
         if (v == null) {
             return null;
         }
@@ -194,17 +247,19 @@ public final class Spec {
         if (v instanceof double[] a && a.length == 0) {
             return new double[0][];
         }
-        throw new IllegalArgumentException(name + ": " + key + " must be a matrix [[..],..], got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a matrix [[..],..], got " + render(v));
     }
 
     /**
-     * Throws if this spec has an argument outside {@code allowed}, naming it and listing what is allowed.
+     * Throws if this spec has an argument outside {@code allowed}, naming it as written, suggesting the nearest
+     * allowed key (see {@link Suggestion}) and listing what is allowed.
      */
     public void requireOnly(String... allowed) {
-        List<String> ok = Arrays.stream(allowed).map(Spec::normalKey).toList();
+        List<String> ok = Arrays.stream(allowed).map(Spec::canonicalKey).toList();
         for (String k : args.keySet()) {
-            if (!ok.contains(k)) {
-                throw new IllegalArgumentException("unknown parameter '" + k + "' for " + name + "; allowed: "
+            if (!ok.contains(canonicalKey(k))) {
+                throw new IllegalArgumentException("unknown parameter '" + k + "' for " + name
+                        + Suggestion.didYouMean(k, Arrays.asList(allowed)) + "; allowed: "
                         + (allowed.length == 0 ? "none" : String.join(", ", allowed)));
             }
         }
@@ -267,14 +322,18 @@ public final class Spec {
         return Double.toString(d).toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * Equal name and equal arguments, keys matched as the class comment says ({@code adaboost(T=5)} equals
+     * {@code adaboost(t=5)}), in any order.
+     */
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof Spec s) || !s.name.equals(name) || !s.args.keySet().equals(args.keySet())) {
+        if (!(o instanceof Spec s) || !s.name.equals(name) || !s.canonicalKeys().equals(canonicalKeys())) {
             return false;
         }
         for (Map.Entry<String, Object> e : args.entrySet()) {
             Object a = e.getValue();
-            Object b = s.args.get(e.getKey());
+            Object b = s.raw(e.getKey());
             boolean same = a instanceof double[] x ? b instanceof double[] y && Arrays.equals(x, y)
                     : a instanceof double[][] x ? b instanceof double[][] y && Arrays.deepEquals(x, y)
                     : a.equals(b);
@@ -285,9 +344,18 @@ public final class Spec {
         return true;
     }
 
+    private java.util.Set<String> canonicalKeys() {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (String k : args.keySet()) {
+            keys.add(canonicalKey(k));
+        }
+        return keys;
+    }
+
+    /** Consistent with {@link #equals}: from the name and the matched keys. */
     @Override
     public int hashCode() {
-        return toString().hashCode();
+        return name.hashCode() * 31 + canonicalKeys().hashCode();
     }
 
     /** Recursive-descent parser for the grammar in the class comment. */
@@ -323,13 +391,20 @@ public final class Spec {
                 skip();
                 if (peek() != ')') {
                     while (true) {
-                        String key = normalKey(word());
+                        int keyStart = pos;
+                        String key = word();
                         skip();
                         expect('=');
                         Object value = value();
-                        if (args.put(key, copyValue(value)) != null) {
-                            throw error("parameter '" + key + "' given twice");
+                        for (String k : args.keySet()) {
+                            if (canonicalKey(k).equals(canonicalKey(key))) {
+                                pos = keyStart;
+                                skip();
+                                throw error(k.equals(key) ? "parameter '" + key + "' given twice"
+                                        : "parameter '" + key + "' given twice (as '" + k + "' before)");
+                            }
                         }
+                        args.put(key, copyValue(value));
                         skip();
                         if (peek() == ',') {
                             pos++;

@@ -65,7 +65,8 @@ class BoostModelRoundTripTest {
                 LearnerContext.defaults());
         assertTrue(a.params().selectRounds());
         assertEquals(1500, a.params().maxRounds());
-        assertEquals("adaboost(base=stump, T=cv, folds=5, maxT=1500, step=10)", a.describe());
+        // the old spelling maxT is read; the provenance names the key as every learner does now (max-T)
+        assertEquals("adaboost(base=stump, T=cv, folds=5, max-T=1500, step=10)", a.describe());
         assertEquals(100, ((AdaBoostTrainer) Learners.create("adaboost", LearnerContext.defaults())).params()
                 .rounds());
         LpBoostTrainer l = (LpBoostTrainer) Learners.create("lpboost(base=stump, C=inf)", LearnerContext.defaults());
@@ -82,7 +83,7 @@ class BoostModelRoundTripTest {
     @Test
     void badValuesNameTheParameter() {
         String[][] cases = {{"adaboost(T=0)", "adaboost: T"}, {"adaboost(T=abc)", "adaboost: T"},
-                {"adaboost(T=100, folds=3)", "adaboost: folds"}, {"adaboost(T=cv, maxT=15, step=10)", "adaboost: maxT"},
+                {"adaboost(T=100, folds=3)", "adaboost: folds"}, {"adaboost(T=cv, maxT=15, step=10)", "adaboost: max-T"},
                 {"lpboost(C=0)", "lpboost: C"}, {"lpboost(columns=0)", "lpboost: columns"},
                 {"adaboost(base=nothing)", "unknown learner"}, {"stump(depth=2)", "unknown parameter 'depth'"}};
         for (String[] c : cases) {

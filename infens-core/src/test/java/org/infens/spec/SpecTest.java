@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The spec grammar: parsing, rendering round trips, value types and errors. */
@@ -84,6 +85,65 @@ class SpecTest {
         assertTrue(cg.has("J") && cg.has("j"));
         assertEquals(7, cg.integer("J", 0));
         cg.requireOnly("J");
-        assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(c=1)").requireOnly("C"));
+        Spec.parse("svm(c=1)").requireOnly("C"); // every key matches whatever its case, C as well
+    }
+
+    /** Regression: keys were lower-cased (T printed back as t, J as j) in echoes and messages. */
+    @Test
+    void keysPrintBackAsWrittenAndMatchWhateverTheirCaseAndSeparators() {
+        assertEquals("adaboost(base=stump, T=25)", Spec.parse("adaboost(base=stump, T=25)").toString());
+        assertEquals("cgens(J=20, Weak=stump)", Spec.parse("cgens(J=20, Weak=stump)").toString());
+        assertEquals("adaboost(T=7)", Spec.parse("adaboost(t=500)").with("T", 7).toString());
+        // min-leaf, minLeaf, min_leaf and minleaf are one key: old spellings in model files still parse and mean it
+        for (String written : new String[] {"min-leaf", "minLeaf", "min_leaf", "minleaf", "MIN-LEAF"}) {
+            Spec s = Spec.parse("c45(" + written + "=5)");
+            assertEquals(5, s.integer("min-leaf", 0), written);
+            assertEquals(List.of(written), s.keys());
+            s.requireOnly("confidence", "min-leaf");
+            assertEquals(Spec.parse("c45(min-leaf=5)"), s, written);
+            assertEquals(Spec.parse("c45(min-leaf=5)").hashCode(), s.hashCode(), written);
+        }
+        assertEquals(Spec.parse("a(x=1, y=2)"), Spec.parse("a(y=2, x=1)"));
+        // the key as written is named in messages
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Spec.parse("adaboost(T=many)").number("t", 0));
+        assertTrue(e.getMessage().startsWith("adaboost: T must be a number"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("c45(minLeaf=1, min-leaf=2)"));
+        assertTrue(e.getMessage().contains("parameter 'min-leaf' given twice (as 'minLeaf' before)"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Spec.parse("adaboost(Tx=3)").requireOnly("T"));
+        assertTrue(e.getMessage().startsWith("unknown parameter 'Tx' for adaboost"), e.getMessage());
+    }
+
+    /** Regression: an unknown key listed the allowed ones but did not say which was meant. */
+    @Test
+    void unknownKeysSuggestTheNearestAllowedKey() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Spec.parse("svm(kernal=stump)").requireOnly("kernel", "C", "eps", "cache", "shrinking"));
+        assertEquals("unknown parameter 'kernal' for svm (did you mean 'kernel'?); allowed: kernel, C, eps, cache,"
+                + " shrinking", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Spec.parse("svm(shrink=0)").requireOnly("kernel", "C", "eps", "cache", "shrinking"));
+        assertTrue(e.getMessage().contains("(did you mean 'shrinking'?)"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Spec.parse("svm(colour=0)").requireOnly("kernel", "C", "eps", "cache", "shrinking"));
+        assertEquals("unknown parameter 'colour' for svm; allowed: kernel, C, eps, cache, shrinking", e.getMessage());
+    }
+
+    @Test
+    void suggestionsAreTheNearestKnownWordWithinAFewEdits() {
+        List<String> known = List.of("adaboost", "adaboost-mh", "lpboost", "random-forest", "svm", "stump");
+        assertEquals("adaboost", Suggestion.nearest("adaboots", known).orElseThrow()); // a swap is one edit
+        assertEquals("random-forest", Suggestion.nearest("randomforest", known).orElseThrow());
+        assertEquals("random-forest", Suggestion.nearest("random-forrest", known).orElseThrow());
+        assertEquals("svm", Suggestion.nearest("SVN", known).orElseThrow());
+        assertTrue(Suggestion.nearest("ridge", known).isEmpty());
+        assertTrue(Suggestion.nearest("xy", known).isEmpty());
+        // independent reference values of the optimal string alignment distance
+        assertEquals(3, Suggestion.distance("kitten", "sitting"));
+        assertEquals(1, Suggestion.distance("ab", "ba"));
+        assertEquals(3, Suggestion.distance("ca", "abc"));
+        assertEquals(0, Suggestion.distance("", ""));
+        assertEquals(4, Suggestion.distance("", "abcd"));
     }
 }
