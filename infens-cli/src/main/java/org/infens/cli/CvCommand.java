@@ -1,7 +1,6 @@
 package org.infens.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.infens.Classifier;
@@ -11,11 +10,9 @@ import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
 import org.infens.select.CrossValidation;
 import org.infens.select.Fold;
-import org.infens.select.Folds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code infens cv}: stratified k-fold cross-validation of any learner given by a learner spec. */
 @Command(separator = " ", name = "cv", sortOptions = false, usageHelpAutoWidth = true,
@@ -31,47 +28,35 @@ final class CvCommand implements Callable<Integer> {
     @Mixin
     LearnerOptions learnerOptions = new LearnerOptions();
 
-    @Option(names = {"-k", "--folds"}, paramLabel = "K", description = "number of folds (default 5)")
-    int folds = 5;
+    @Mixin
+    FoldsOption folds = new FoldsOption();
 
     @Option(names = "-q", description = "print only the pooled accuracy line")
     boolean quiet;
 
     @Mixin
-    DataFileOptions dataOptions = new DataFileOptions();
-
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Parameters(index = "0", paramLabel = "data_file")
-    Path dataFile;
+    DataArgument data = new DataArgument();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        if (folds < 2) {
-            throw new UsageException("--folds must be >= 2, got " + folds);
-        }
+        folds.check();
         // folds run in parallel, each trainer on one thread, so the thread count does not change any fold's work
         Trainer<? extends Classifier> trainer = learnerOptions.trainer(1);
-        Dataset data = CliSupport.readData(dataFile, learnerOptions.format, false, dataOptions);
-        if (folds > data.size()) {
-            throw new UsageException("--folds " + folds + " is more than the " + data.size() + " rows of "
-                    + dataFile);
-        }
-        List<Fold> fs = Folds.stratified(data, folds, learnerOptions.seed);
+        Dataset rows = data.read(learnerOptions.format);
+        List<Fold> fs = folds.stratified(rows, data.file, learnerOptions.seed);
         int[] predicted;
         try {
-            predicted = CrossValidation.predict(trainer, data, fs, learnerOptions.threads);
+            predicted = CrossValidation.predict(trainer, rows, fs, learnerOptions.threads.count());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(dataFile + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
         }
         PrintWriter out = spec.commandLine().getOut();
         double[] accuracy = new double[fs.size()];
         for (int f = 0; f < fs.size(); f++) {
-            accuracy[f] = Metrics.accuracy(predicted, data, fs.get(f).test());
+            accuracy[f] = Metrics.accuracy(predicted, rows, fs.get(f).test());
             if (!quiet) {
                 out.println("Fold " + (f + 1) + ": accuracy = " + CFormat.g(100 * accuracy[f]) + "% ("
                         + fs.get(f).testSize() + " rows)");
@@ -81,8 +66,8 @@ final class CvCommand implements Callable<Integer> {
             out.println("Mean fold accuracy = " + CFormat.f(100 * Metrics.mean(accuracy), 2) + "% +- "
                     + CFormat.f(100 * Metrics.standardError(accuracy), 2) + " (standard error)");
         }
-        int correct = Metrics.correct(predicted, data);
-        out.println("Cross Validation Accuracy = " + CFormat.g(100.0 * correct / data.size()) + "%");
+        int correct = Metrics.correct(predicted, rows);
+        out.println("Cross Validation Accuracy = " + CFormat.g(100.0 * correct / rows.size()) + "%");
         out.flush();
         return 0;
     }

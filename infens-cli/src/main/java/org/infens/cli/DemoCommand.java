@@ -21,6 +21,7 @@ import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -49,8 +50,8 @@ final class DemoCommand implements Callable<Integer> {
             description = "outer folds run at once (results do not depend on it; default: number of processors)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help = new HelpOption();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -13,7 +13,6 @@ import org.infens.io.ModelCodec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code infens fit}: trains any learner given by a learner spec and saves the model. */
 @Command(separator = " ", name = "fit", sortOptions = false, usageHelpAutoWidth = true,
@@ -34,33 +33,24 @@ final class FitCommand implements Callable<Integer> {
     boolean quiet;
 
     @Mixin
-    DataFileOptions dataOptions = new DataFileOptions();
-
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Parameters(index = "0", paramLabel = "training_set_file")
-    Path trainingFile;
-
-    @Parameters(index = "1", arity = "0..1", paramLabel = "model_file")
-    Path modelFile;
+    TrainingFiles files = new TrainingFiles();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        Trainer<? extends Classifier> trainer = learnerOptions.trainer(learnerOptions.threads);
-        Dataset data = CliSupport.readData(trainingFile, learnerOptions.format, false, dataOptions);
+        Trainer<? extends Classifier> trainer = learnerOptions.trainer(learnerOptions.threads.count());
+        Dataset data = CliSupport.readData(files.trainingFile, learnerOptions.format, false, files.options);
         long start = System.nanoTime();
         Classifier model;
         try {
             model = trainer.fit(data);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(files.trainingFile + ": " + e.getMessage(), e);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        Path target = modelFile != null ? modelFile : TrainCommand.defaultModelFile(trainingFile);
+        Path target = files.modelTarget();
         ModelCodec.standard().write(model, target);
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();

@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.infens.kernel.Kernels;
 import org.infens.spec.Learners;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code infens learners}: lists every learner spec with its parameters and defaults, and the kernel names. */
@@ -12,8 +13,8 @@ import picocli.CommandLine.Option;
         description = "Prints one line per learner, as written in --learner, with the defaults of its parameters,"
                 + " then the kernel names usable in kernel=SPEC.")
 final class LearnersCommand implements Callable<Integer> {
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help = new HelpOption();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -43,8 +43,8 @@ final class PredictCommand implements Callable<Integer> {
     @Mixin
     DataFileOptions dataOptions = new DataFileOptions();
 
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help = new HelpOption();
 
     @Parameters(index = "0", paramLabel = "test_file")
     Path testFile;

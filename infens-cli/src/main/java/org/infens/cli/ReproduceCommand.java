@@ -19,6 +19,7 @@ import org.infens.experiment.Report;
 import org.infens.experiment.ResultStore;
 import org.infens.experiment.Runner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -75,8 +76,8 @@ final class ReproduceCommand implements Callable<Integer> {
     @Option(names = "--no-figures", description = "skip the PNG figures")
     boolean noFigures;
 
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help = new HelpOption();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

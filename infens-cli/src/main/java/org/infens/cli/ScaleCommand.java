@@ -9,6 +9,7 @@ import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
 import org.infens.data.Scaling;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -44,8 +45,8 @@ final class ScaleCommand implements Callable<Integer> {
             description = "restore scaling parameters from restore_filename")
     Path restoreFile;
 
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
+    @Mixin
+    HelpOption help = new HelpOption();
 
     @Parameters(index = "0", paramLabel = "data_file")
     Path dataFile;

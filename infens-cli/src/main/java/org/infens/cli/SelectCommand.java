@@ -10,7 +10,6 @@ import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.io.ModelCodec;
 import org.infens.select.Fold;
-import org.infens.select.Folds;
 import org.infens.select.GridSearch;
 import org.infens.select.ParamGrid;
 import org.infens.spec.LearnerContext;
@@ -19,7 +18,6 @@ import org.infens.spec.Spec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code infens select}: cross-validated grid search over any learner spec ({@link GridSearch}), printing the table
@@ -50,8 +48,8 @@ final class SelectCommand implements Callable<Integer> {
             description = "one axis of the grid, e.g. 'C=2^-5..2^5 step 2' (repeat for more axes)")
     List<String> grid = new ArrayList<>();
 
-    @Option(names = {"-k", "--folds"}, paramLabel = "K", description = "number of folds (default 5)")
-    int folds = 5;
+    @Mixin
+    FoldsOption folds = new FoldsOption();
 
     @Option(names = "--tricks", paramLabel = "MODE", description = "fast (shared kernel columns and alpha seeding,"
             + " the default), exact (shared columns only: the plain numbers, bit for bit) or plain; both fast and"
@@ -66,25 +64,15 @@ final class SelectCommand implements Callable<Integer> {
     boolean quiet;
 
     @Mixin
-    DataFileOptions dataOptions = new DataFileOptions();
-
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Parameters(index = "0", paramLabel = "data_file")
-    Path dataFile;
+    DataArgument data = new DataArgument();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        if (folds < 2) {
-            throw new UsageException("--folds must be >= 2, got " + folds);
-        }
-        if (learnerOptions.threads < 1) {
-            throw new UsageException("--threads must be >= 1, got " + learnerOptions.threads);
-        }
+        folds.check();
+        int threads = learnerOptions.threads.count();
         GridSearch.Options options = switch (tricks) {
             case "fast" -> GridSearch.Options.fast();
             case "exact" -> GridSearch.Options.exact();
@@ -104,7 +92,7 @@ final class SelectCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--grid: " + e.getMessage());
         }
-        LearnerContext context = new LearnerContext(learnerOptions.seed, learnerOptions.threads);
+        LearnerContext context = new LearnerContext(learnerOptions.seed, threads);
         for (Spec cell : cells) {
             try {
                 Learners.create(cell, context);
@@ -113,24 +101,20 @@ final class SelectCommand implements Callable<Integer> {
                         + e.getMessage());
             }
         }
-        Dataset data = CliSupport.readData(dataFile, learnerOptions.format, false, dataOptions);
-        if (folds > data.size()) {
-            throw new UsageException("--folds " + folds + " is more than the " + data.size() + " rows of "
-                    + dataFile);
-        }
-        List<Fold> fs = Folds.stratified(data, folds, learnerOptions.seed);
+        Dataset rows = data.read(learnerOptions.format);
+        List<Fold> fs = folds.stratified(rows, data.file, learnerOptions.seed);
         long start = System.nanoTime();
         GridSearch.Result result;
         try {
-            result = GridSearch.run(cells, data, fs, context, options);
+            result = GridSearch.run(cells, rows, fs, context, options);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(dataFile + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (!quiet) {
             out.print(result.table(paramGrid));
-            out.println("Cells = " + cells.size() + ", folds = " + folds + ", selection time = "
+            out.println("Cells = " + cells.size() + ", folds = " + fs.size() + ", selection time = "
                     + CFormat.f(seconds, 3) + " s");
         }
         GridSearch.Cell best = result.bestCell();
@@ -140,9 +124,9 @@ final class SelectCommand implements Callable<Integer> {
         if (output != null) {
             Classifier model;
             try {
-                model = Learners.create(best.spec(), context).fit(data);
+                model = Learners.create(best.spec(), context).fit(rows);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(dataFile + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
             }
             ModelCodec.standard().write(model, output);
             if (!quiet) {

@@ -26,7 +26,6 @@ import org.infens.svm.SvmTrainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code infens train}: LIBSVM's {@code svm-train}, flag for flag, for C-SVC, with the ensemble kernels as
@@ -98,9 +97,8 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "-q", description = "quiet mode (no outputs)")
     boolean quiet;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "threads (results do not depend on it; default: all cores)")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threadsOption = new ThreadsOption();
 
     @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds, given to the C "
             + "library's srand as LIBSVM would (default 1: svm-train's own folds)")
@@ -118,16 +116,7 @@ final class TrainCommand implements Callable<Integer> {
     String modelFormat = "json";
 
     @Mixin
-    DataFileOptions dataOptions = new DataFileOptions();
-
-    @Option(names = "--help", usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Parameters(index = "0", paramLabel = "training_set_file")
-    Path trainingFile;
-
-    @Parameters(index = "1", arity = "0..1", paramLabel = "model_file")
-    Path modelFile;
+    TrainingFiles files = new TrainingFiles();
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -147,9 +136,7 @@ final class TrainCommand implements Callable<Integer> {
         if (!modelFormat.equals("json") && !modelFormat.equals("libsvm")) {
             throw new UsageException("--model-format: '" + modelFormat + "' is not json or libsvm");
         }
-        if (threads < 1) {
-            throw new UsageException("--threads must be >= 1, got " + threads);
-        }
+        threadsOption.count();
         Kernel kernel = kernel();
         boolean pre = precomputed || kernel.spec().name().equals("precomputed");
         SvmParams params = params(kernel);
@@ -158,7 +145,7 @@ final class TrainCommand implements Callable<Integer> {
             throw new UsageException("-v " + nFold + ": n-fold cross validation: n must >= 2");
         }
 
-        Dataset data = CliSupport.readData(trainingFile, format, pre, dataOptions);
+        Dataset data = CliSupport.readData(files.trainingFile, format, pre, files.options);
         for (String label : params.classWeights().keySet()) {
             if (data.labels().indexOf(label) < 0) {
                 throw new UsageException("-w" + label + ": class " + label + " is not in the training data (labels: "
@@ -173,19 +160,19 @@ final class TrainCommand implements Callable<Integer> {
         try {
             model = new SvmTrainer(params).fit(data);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(files.trainingFile + ": " + e.getMessage(), e);
         }
         warnUnconverged(model, spec.commandLine().getErr());
         if (!quiet) {
             printStats(model.stats(), out);
             out.println("Total nSV = " + model.supportVectorCount());
         }
-        Path target = modelFile != null ? modelFile : defaultModelFile(trainingFile);
+        Path target = files.modelTarget();
         if (modelFormat.equals("libsvm")) {
             LibsvmModelFormat.write(model, target);
             if (!model.featureNames().isEmpty()) {
                 spec.commandLine().getErr().println("WARNING: LIBSVM model files cannot record the feature names of "
-                        + trainingFile + "; predict will read test columns by position, so keep them in the same"
+                        + files.trainingFile + "; predict will read test columns by position, so keep them in the same"
                         + " order (a JSON model matches them by name)");
             }
         } else {
@@ -193,11 +180,6 @@ final class TrainCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** svm-train's default model file: the training file's name plus {@code .model}, in the current directory. */
-    static Path defaultModelFile(Path trainingFile) {
-        return Path.of(trainingFile.getFileName().toString() + ".model");
     }
 
     private Kernel kernel() {
@@ -258,7 +240,7 @@ final class TrainCommand implements Callable<Integer> {
             w.put(label, CliSupport.number("-w" + label, kv.substring(eq + 1)));
         }
         try {
-            return new SvmParams(kernel, c, e, m, h == 1, w, threads);
+            return new SvmParams(kernel, c, e, m, h == 1, w, threadsOption.count());
         } catch (IllegalArgumentException ex) {
             String msg = ex.getMessage();
             String flag = msg.startsWith("C ") ? "-c" : msg.startsWith("eps") ? "-e"
@@ -287,9 +269,9 @@ final class TrainCommand implements Callable<Integer> {
         }
         CrossValidation.Result<SvmModel> result;
         try {
-            result = CrossValidation.run(new SvmTrainer(params.withThreads(1)), data, trained, threads);
+            result = CrossValidation.run(new SvmTrainer(params.withThreads(1)), data, trained, threadsOption.count());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(trainingFile + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(files.trainingFile + ": " + e.getMessage(), e);
         }
         int[] predicted = result.predicted();
         Iterator<SvmModel> models = result.models().iterator();

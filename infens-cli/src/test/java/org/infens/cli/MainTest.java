@@ -47,6 +47,62 @@ class MainTest {
         assertTrue(r.err().startsWith("infens: "), r.err());
     }
 
+    /** Regression: {@code selct} gave picocli's "Unmatched argument at index 0: 'selct'". */
+    @Test
+    void aMistypedCommandNamesTheNearestOne() {
+        for (String[] c : new String[][] {{"selct", "select"}, {"trian", "train"}, {"perdict", "predict"},
+                {"lerners", "learners"}, {"reproduse", "reproduce"}, {"dmeo", "demo"}}) {
+            Result r = run(c[0], "x");
+            assertEquals(2, r.code(), c[0]);
+            assertEquals(List.of("infens: unknown command '" + c[0] + "' (did you mean '" + c[1] + "'?); 'infens"
+                    + " --help' lists the commands"), r.errLines(), c[0]);
+        }
+        Result r = run("frobnicate");
+        assertEquals(List.of("infens: unknown command 'frobnicate'; 'infens --help' lists the commands"),
+                r.errLines());
+    }
+
+    /**
+     * Regression: {@code cv --lerner svm data} gave "Missing required option: '--learner SPEC'". Every long option of
+     * every command, mistyped by swapping two of its letters, is a one-line usage error that names it.
+     */
+    @Test
+    void aMistypedOptionOfAnyCommandNamesTheNearestOne() {
+        Result r = run("cv", "--lerner", "svm", "heart_scale");
+        assertEquals(2, r.code());
+        assertEquals(List.of("infens: unknown option '--lerner' for infens cv (did you mean '--learner'?); 'infens cv"
+                + " --help' lists the options"), r.errLines());
+        r = run("select", "--lerner=svm", "--grid", "C=1,2", "heart_scale");
+        assertEquals(List.of("infens: unknown option '--lerner' for infens select (did you mean '--learner'?);"
+                + " 'infens select --help' lists the options"), r.errLines());
+        r = run("train", "-z", "heart_scale");
+        assertEquals(List.of("infens: unknown option '-z' for infens train; 'infens train --help' lists the options"),
+                r.errLines());
+        int checked = 0;
+        for (String command : List.copyOf(Main.commandLine(null).getSubcommands().keySet())) {
+            if (command.equals("help")) {
+                continue;
+            }
+            picocli.CommandLine cl = Main.commandLine(command).getSubcommands().get(command);
+            for (picocli.CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+                String name = o.longestName();
+                if (!name.startsWith("--") || name.length() < 6) {
+                    continue;
+                }
+                String typo = name.substring(0, 3) + name.charAt(4) + name.charAt(3) + name.substring(5);
+                if (cl.getCommandSpec().findOption(typo) != null) {
+                    continue;
+                }
+                r = run(command, typo, "1", "data.txt");
+                assertEquals(2, r.code(), command + " " + typo + ": " + r.err());
+                assertEquals(List.of("infens: unknown option '" + typo + "' for infens " + command + " (did you mean '"
+                        + name + "'?); 'infens " + command + " --help' lists the options"), r.errLines());
+                checked++;
+            }
+        }
+        assertTrue(checked > 40, "options checked: " + checked);
+    }
+
     @Test
     void weightFlagsAreRewrittenBeforeThePositionalArguments() {
         assertArrayEquals(new String[] {"train", "--weight", "1=2", "--weight", "-1=0.5", "-c", "3", "f"},

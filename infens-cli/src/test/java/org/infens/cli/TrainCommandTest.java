@@ -169,8 +169,8 @@ class TrainCommandTest {
 
     @Test
     void defaultModelFileIsNamedAfterTheTrainingFile() {
-        assertEquals(Path.of("heart_scale.model"), TrainCommand.defaultModelFile(Path.of("/a/b/heart_scale")));
-        assertEquals(Path.of("x.csv.model"), TrainCommand.defaultModelFile(Path.of("x.csv")));
+        assertEquals(Path.of("heart_scale.model"), TrainingFiles.defaultModelFile(Path.of("/a/b/heart_scale")));
+        assertEquals(Path.of("x.csv.model"), TrainingFiles.defaultModelFile(Path.of("x.csv")));
     }
 
     @Test
@@ -253,7 +253,8 @@ class TrainCommandTest {
 
     @Test
     void unknownOption() throws IOException {
-        assertOneLineError(run("train", "-x", "1", data()), 2, "Unknown option: '-x'");
+        assertOneLineError(run("train", "-x", "1", data()), 2,
+                "unknown option '-x' for infens train; 'infens train --help' lists the options");
     }
 
     @Test

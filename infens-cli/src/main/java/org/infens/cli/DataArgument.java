@@ -1,0 +1,27 @@
+package org.infens.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.infens.data.Dataset;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The data file of {@code infens cv} and {@code infens select}, with the options that say how it is read and
+ * {@code --help} (picocli mixin).
+ */
+final class DataArgument {
+    @Mixin
+    DataFileOptions options = new DataFileOptions();
+
+    @Mixin
+    HelpOption help = new HelpOption();
+
+    @Parameters(index = "0", paramLabel = "data_file")
+    Path file;
+
+    /** Reads the data file in {@code format} (null: by extension). */
+    Dataset read(String format) throws IOException {
+        return CliSupport.readData(file, format, false, options);
+    }
+}
