@@ -5,11 +5,13 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
@@ -25,14 +27,21 @@ import org.junit.platform.launcher.TestPlan;
  * that earlier modules of the same build wrote (those modified since the build started, given by the system property
  * {@code infens.buildStart} that infens-cli's pom sets from {@code maven.build.timestamp}). Without that property
  * (a run from an IDE) nothing is printed. Registered in {@code META-INF/services}.
+ *
+ * <p>Before that line, one line per skipped test with its reason ({@code Skipped: Class.method: reason}), so that a
+ * test that cannot run where the build runs (no LIBSVM tools, no papers beside the repository) says so in the
+ * build's output instead of only in a count.
  */
 public final class BuildTestSummary implements TestExecutionListener {
     private static final Pattern SUITE = Pattern.compile("<testsuite\\b[^>]*>");
+    private static final Pattern SKIPPED_CASE = Pattern.compile("<testcase name=\"([^\"]*)\" classname=\"([^\"]*)\""
+            + "[^>]*>\\s*<skipped(?: message=\"([^\"]*)\")?[^>]*?(?:/>|>(?:<!\\[CDATA\\[)?([^\\n<]*))");
 
     private long run;
     private long failures;
     private long errors;
     private long skipped;
+    private final List<String> skippedTests = new ArrayList<>();
     private TestPlan plan;
 
     /** Created by the JUnit Platform launcher. */
@@ -50,6 +59,7 @@ public final class BuildTestSummary implements TestExecutionListener {
                 : plan.getDescendants(id).stream().filter(TestIdentifier::isTest).count();
         run += n;
         skipped += n;
+        skippedTests.add(name(id) + ": " + reason);
     }
 
     @Override
@@ -68,6 +78,7 @@ public final class BuildTestSummary implements TestExecutionListener {
                 break;
             case ABORTED:
                 skipped++;
+                skippedTests.add(name(id) + ": " + result.getThrowable().map(Throwable::getMessage).orElse(""));
                 break;
             default:
                 break;
@@ -93,7 +104,9 @@ public final class BuildTestSummary implements TestExecutionListener {
                 try (Stream<Path> xml = Files.list(reports)) {
                     for (Path f : xml.filter(p -> p.getFileName().toString().matches("TEST-.*\\.xml")).toList()) {
                         if (Files.getLastModifiedTime(f).toMillis() >= since) {
-                            add(Files.readString(f), t);
+                            String report = Files.readString(f);
+                            add(report, t);
+                            skippedIn(report);
                         }
                     }
                 }
@@ -101,9 +114,29 @@ public final class BuildTestSummary implements TestExecutionListener {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        for (String line : skippedTests) {
+            System.out.println("Skipped: " + line);
+        }
         System.out.println("Tests run: " + t[0] + ", Failures: " + t[1] + ", Errors: " + t[2] + ", Skipped: " + t[3]
                 + " (all modules)");
         System.out.flush();
+    }
+
+    /** Class.method of a test, or its display name. */
+    private static String name(TestIdentifier id) {
+        return id.getSource().filter(MethodSource.class::isInstance).map(MethodSource.class::cast)
+                .map(m -> m.getClassName() + "." + m.getMethodName()).orElse(id.getDisplayName());
+    }
+
+    /** The skipped test cases of a Surefire report, with the first line of their reason. */
+    private void skippedIn(String xml) {
+        Matcher m = SKIPPED_CASE.matcher(xml);
+        while (m.find()) {
+            String reason = m.group(3) != null ? m.group(3) : m.group(4) == null ? "" : m.group(4);
+            reason = reason.replaceFirst("^[\\w.$]+(Exception|Error): ", "").replace("&quot;", "\"")
+                    .replace("&apos;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&").strip();
+            skippedTests.add(m.group(2) + "." + m.group(1) + ": " + reason);
+        }
     }
 
     private static void add(String xml, long[] totals) {

@@ -1,8 +1,10 @@
 package org.infens.experiment;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -19,10 +21,13 @@ import java.util.Objects;
  * @param published the paper's value per data set and method name (absent cells were not published)
  * @param notes     remarks printed under the table: protocol choices and differences from the paper
  * @param hidden    whether the experiment is left out of "every experiment" (a self-test named explicitly)
+ * @param excerpt   the rows of the paper's table the published values were read from, as printed (each run of
+ *                  white space one space), one string per printed line; empty when the values were given as
+ *                  numbers
  */
 public record Experiment(String id, String title, String source, Measure measure, List<String> datasets,
                          List<Method> methods, Map<String, Map<String, PaperValue>> published, List<String> notes,
-                         boolean hidden) {
+                         boolean hidden, List<String> excerpt) {
     /** Copies the collections and checks that every published value names a row and a column. */
     public Experiment {
         Objects.requireNonNull(id, "id");
@@ -45,6 +50,7 @@ public record Experiment(String id, String title, String source, Measure measure
         }
         published = Map.copyOf(copy);
         notes = List.copyOf(notes);
+        excerpt = List.copyOf(excerpt);
     }
 
     /** The paper's value for a cell, or null if it published none. */
@@ -84,7 +90,7 @@ public record Experiment(String id, String title, String source, Measure measure
                 kept.put(r, row);
             }
         }
-        return new Experiment(id, title, source, measure, rows, columns, kept, notes, hidden);
+        return new Experiment(id, title, source, measure, rows, columns, kept, notes, hidden, excerpt);
     }
 
     /** Starts a definition. */
@@ -102,6 +108,8 @@ public record Experiment(String id, String title, String source, Measure measure
         private final List<Method> methods = new ArrayList<>();
         private final Map<String, Map<String, PaperValue>> published = new LinkedHashMap<>();
         private final List<String> notes = new ArrayList<>();
+        private final List<String> excerpt = new ArrayList<>();
+        private final Map<String, String> renamed = new HashMap<>();
         private boolean hidden;
         private int deviationRuns;
 
@@ -161,6 +169,133 @@ public record Experiment(String id, String title, String source, Measure measure
             return row(dataset, pairs);
         }
 
+        /**
+         * Rows quoted from the paper's table, one printed line each: the row's label, then one value per method in
+         * column order, each {@code mean± se} (or {@code mean ± se}, {@code mean±se}) or, for a table without
+         * standard errors, a single number (see {@link #row} and {@link #values}). Each line is kept in
+         * {@link Experiment#excerpt} with its white space folded. A row's data set is its label as given to
+         * {@link #renaming}, else the label in lower case.
+         *
+         * @throws IllegalArgumentException naming the line when it does not hold one value per method
+         */
+        Builder quoting(String rows) {
+            for (String line : printedLines(rows)) {
+                int space = line.indexOf(' ');
+                String label = space < 0 ? line : line.substring(0, space);
+                String dataset = renamed.getOrDefault(label, label.toLowerCase(Locale.ROOT));
+                String[] cells = space < 0 ? new String[0] : cells(line.substring(space + 1));
+                if (cells.length != methods.size()) {
+                    throw new IllegalArgumentException(id + ": quoted row '" + line + "' has " + cells.length
+                            + " values for " + methods.size() + " methods");
+                }
+                if (line.contains("±")) {
+                    double[] pairs = new double[2 * cells.length];
+                    for (int m = 0; m < cells.length; m++) {
+                        double[] p = meanAndError(line, cells[m]);
+                        pairs[2 * m] = p[0];
+                        pairs[2 * m + 1] = p[1];
+                    }
+                    row(dataset, pairs);
+                } else {
+                    double[] v = new double[cells.length];
+                    for (int m = 0; m < cells.length; m++) {
+                        v[m] = number(line, cells[m]);
+                    }
+                    values(dataset, v);
+                }
+                excerpt.add(line);
+            }
+            return this;
+        }
+
+        /**
+         * The rows of a table printed the other way round, one line per method in column order ({@code label
+         * mean±se}), all for the one data set {@code dataset}; each line is kept in {@link Experiment#excerpt}.
+         */
+        Builder quotingColumns(String dataset, String rows) {
+            List<String> lines = printedLines(rows);
+            if (lines.size() != methods.size()) {
+                throw new IllegalArgumentException(id + ": " + lines.size() + " quoted lines for " + methods.size()
+                        + " methods");
+            }
+            double[] pairs = new double[2 * lines.size()];
+            for (int m = 0; m < lines.size(); m++) {
+                String line = lines.get(m);
+                String[] cells = cells(line.substring(line.indexOf(' ') + 1));
+                if (line.indexOf(' ') < 0 || cells.length != 1 || !line.contains("±")) {
+                    throw new IllegalArgumentException(id + ": quoted line '" + line + "' must be 'label mean±se'");
+                }
+                double[] p = meanAndError(line, cells[0]);
+                pairs[2 * m] = p[0];
+                pairs[2 * m + 1] = p[1];
+                excerpt.add(line);
+            }
+            return row(dataset, pairs);
+        }
+
+        /** The quoted rows labelled {@code label} in the paper are the data set {@code dataset} here. */
+        Builder renaming(String label, String dataset) {
+            renamed.put(label, dataset);
+            return this;
+        }
+
+        /**
+         * Rows whose published values are {@code other}'s for the methods of the same name (the self-test's
+         * "paper" values are 002 Table 5's).
+         */
+        Builder valuesFrom(Experiment other, String... rows) {
+            for (String dataset : rows) {
+                Map<String, PaperValue> row = new LinkedHashMap<>();
+                for (Method m : methods) {
+                    PaperValue v = other.paper(dataset, m.name());
+                    if (v == null) {
+                        throw new IllegalArgumentException(id + ": " + other.id() + " has no value for " + dataset
+                                + " and " + m.name());
+                    }
+                    row.put(m.name(), v);
+                }
+                datasets.add(dataset);
+                published.put(dataset, row);
+            }
+            return this;
+        }
+
+        /** The non-blank lines of a quote, each run of white space one space. */
+        private static List<String> printedLines(String rows) {
+            List<String> out = new ArrayList<>();
+            for (String line : rows.split("\n")) {
+                String folded = line.replaceAll("\\s+", " ").strip();
+                if (!folded.isEmpty()) {
+                    out.add(folded);
+                }
+            }
+            return out;
+        }
+
+        /** The values of a quoted row after its label: {@code 2.86± 0.04} and {@code 2.86 ± 0.04} are one cell. */
+        private static String[] cells(String values) {
+            String joined = values.replaceAll(" ?± ?", "±").strip();
+            return joined.isEmpty() ? new String[0] : joined.split(" ");
+        }
+
+        private double[] meanAndError(String line, String cell) {
+            int pm = cell.indexOf('±');
+            if (pm < 0 || cell.indexOf('±', pm + 1) >= 0) {
+                throw new IllegalArgumentException(id + ": quoted row '" + line + "': '" + cell
+                        + "' is not one mean±se");
+            }
+            return new double[] {number(line, cell.substring(0, pm)), number(line, cell.substring(pm + 1))};
+        }
+
+        private double number(String line, String text) {
+            try {
+                return Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(id + ": quoted row '" + line + "': '" + text
+                        + "' is not a number", e);
+            }
+        }
+
         /** A row the paper has no numbers for. */
         Builder dataset(String dataset) {
             datasets.add(dataset);
@@ -180,7 +315,7 @@ public record Experiment(String id, String title, String source, Measure measure
         }
 
         Experiment build() {
-            return new Experiment(id, title, source, measure, datasets, methods, published, notes, hidden);
+            return new Experiment(id, title, source, measure, datasets, methods, published, notes, hidden, excerpt);
         }
     }
 }

@@ -4,21 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every defined experiment, by id. To add a paper table, write a class like {@code Paper002Table2} whose
- * {@code definition()} builds the {@link Experiment}, and add it to {@link #DEFINED}.
+ * Every defined experiment, by id. To add a paper table, define it in {@link PaperTables} (quoting the paper's rows)
+ * and add it to {@link #DEFINED}.
  */
 public final class Experiments {
     private static final List<Experiment> DEFINED = List.of(
-            Paper002Table2.definition(),
-            Paper002Table3.definition(),
-            Paper002Table4.definition(),
-            Paper002Table5.definition(),
-            Paper002Table6.definition(),
-            Paper000Table53.definition(),
-            Paper001Table1.definition(),
-            Paper001Table2.definition(),
-            Paper001Table3.definition(),
-            Paper001Table4.definition(),
+            PaperTables.TABLE_002_2,
+            PaperTables.TABLE_002_3,
+            PaperTables.TABLE_002_4,
+            PaperTables.TABLE_002_5,
+            PaperTables.TABLE_002_6,
+            PaperTables.TABLE_000_5_3,
+            PaperTables.TABLE_001_1,
+            PaperTables.TABLE_001_2,
+            PaperTables.TABLE_001_3,
+            PaperTables.TABLE_001_4,
             selfTest());
 
     private Experiments() {
@@ -69,8 +69,7 @@ public final class Experiments {
         return Experiment.builder("selftest", "Self-test: SVM-Stump and SVM-Gauss with small grids",
                         "002_9a7be6bf8c3ab198.txt Table 5 (values for comparison only)", Measure.TEST_ERROR)
                 .methods(stump, gauss)
-                .row("heart", 16.4, 0.27, 17.5, 0.31)
-                .row("twonorm", 2.86, 0.04, 2.64, 0.05)
+                .valuesFrom(PaperTables.TABLE_002_5, "heart", "twonorm")
                 .note("Small grids: a check of the machinery, not a reproduction.")
                 .hidden()
                 .build();

@@ -4,13 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import org.infens.Classifier;
 import org.infens.eval.Metrics;
 import org.infens.select.ParamGrid;
@@ -18,75 +13,8 @@ import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.junit.jupiter.api.Test;
 
-/** The 001 definitions against the paper's text, and the 75/25 split of 001 Table III. */
+/** The 001 definitions: shared cells, unavailable learners, the 75/25 split of 001 Table III, CGEns's C grid. */
 class Paper001ExperimentsTest {
-    private static List<String> paperLines() throws IOException {
-        for (Path p : List.of(Path.of("../../shared/papers/001_8b8a378b5fb1250a.txt"),
-                Path.of("../shared/papers/001_8b8a378b5fb1250a.txt"),
-                Path.of("/work/shared/papers/001_8b8a378b5fb1250a.txt"))) {
-            if (Files.isRegularFile(p)) {
-                return Files.readAllLines(p);
-            }
-        }
-        return null;
-    }
-
-    /** Our row name for 001's: diabetes is the bundled pima; Table III's UCI rows carry their 75% split. */
-    private static String ourRow(String paperRow, String id) {
-        String name = paperRow.toLowerCase(Locale.ROOT);
-        if (name.equals("diabetes")) {
-            return "pima";
-        }
-        if (id.equals("001-table3") && List.of("wine", "iris", "glass", "vehicle", "dna", "vowel", "segment")
-                .contains(name)) {
-            return name + "@75";
-        }
-        return name;
-    }
-
-    /**
-     * Every row of 001 Tables I-III as printed ({@code name m1±s1 m2±s2 ...}, deviations) equals the definition,
-     * whose standard error is the deviation over sqrt(runs); skipped when the papers are not beside the repository.
-     */
-    @Test
-    void publishedValuesMatchThePaperText() throws IOException {
-        List<String> lines = paperLines();
-        assumeTrue(lines != null, "paper 001 not found");
-        String[] ids = {"001-table1", "001-table2", "001-table3"};
-        String[] headers = {"AdaBoost LPBoost SVM CGEns", "RFF [15] SVM CGEns AdaBoost LPBoost SVM CGEns",
-            "AdaBoost.ECC AdaBoost.MH MultiBoost [8] CGEns-SLS"};
-        int checked = 0;
-        for (int t = 0; t < ids.length; t++) {
-            Experiment e = Experiments.byId(ids[t]);
-            int header = lines.indexOf(headers[t]);
-            assertTrue(header >= 0, ids[t] + " header not found");
-            for (int r = 0; r < e.datasets().size(); r++) {
-                String[] tok = lines.get(header + 1 + r).replace("±plus-or-minus\\pm", " ").trim().split("\\s+");
-                String row = ourRow(tok[0], ids[t]);
-                assertEquals(e.datasets().get(r), row, ids[t]);
-                int runs = ids[t].equals("001-table3") && !row.contains("@") ? 5 : ids[t].equals("001-table3")
-                        ? 10 : 5;
-                for (int m = 0; m < e.methods().size(); m++) {
-                    PaperValue v = e.paper(row, e.methods().get(m).name());
-                    assertEquals(Double.parseDouble(tok[1 + 2 * m]), v.mean(), 0, ids[t] + " " + row);
-                    assertEquals(Double.parseDouble(tok[2 + 2 * m]), v.standardError() * Math.sqrt(runs), 1e-9,
-                            ids[t] + " " + row);
-                    checked++;
-                }
-            }
-        }
-        assertEquals(13 * 4 + 13 * 7 + 14 * 4, checked);
-        Experiment spam = Experiments.byId("001-table4");
-        int header = lines.indexOf("Algorithm Error rate (%)");
-        String[] names = {"AdaBoost", "CGEns"};
-        for (int m = 0; m < 2; m++) {
-            String[] tok = lines.get(header + 1 + m).replace("±plus-or-minus\\pm", " ").trim().split("\\s+");
-            PaperValue v = spam.paper("spambase", names[m]);
-            assertEquals(Double.parseDouble(tok[1]), v.mean(), 0);
-            assertEquals(Double.parseDouble(tok[2]), v.standardError() * Math.sqrt(20), 1e-9);
-        }
-    }
-
     @Test
     void sharedSvmColumnsAreThe002Computations() {
         Plan p = Plan.of(List.of(Experiments.byId("002-table2"), Experiments.byId("001-table1")), 1, true, 1);
