@@ -3,8 +3,6 @@ package org.infens.data;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,6 +35,10 @@ import java.util.Objects;
  *
  * <p>Missing values ({@code ?}): as for CSV, a row with a missing value is an error unless {@code dropMissing} is
  * set, in which case the row is dropped. Storage follows the density rule of {@link LibsvmFormat}.
+ *
+ * <p>Files are UTF-8; a byte-order mark at the start is skipped ({@link TextInput}). Attribute names and nominal
+ * values must not hold control characters, escaped ones ({@code '\t'}) included ({@link Fields}). Blanks are spaces
+ * and tabs; indices are ASCII digits.
  */
 public final class ArffFormat {
     private ArffFormat() {
@@ -80,7 +82,7 @@ public final class ArffFormat {
      * @throws IOException         if reading fails
      */
     public static Dataset read(Path file, String classAttribute, boolean dropMissing) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = TextInput.open(file)) {
             return read(in, file.toString(), classAttribute, dropMissing);
         }
     }
@@ -98,8 +100,7 @@ public final class ArffFormat {
      */
     public static Dataset read(Reader in, String sourceName, String classAttribute, boolean dropMissing)
             throws IOException {
-        return new Parser(in instanceof BufferedReader b ? b : new BufferedReader(in), sourceName)
-                .parse(classAttribute, dropMissing);
+        return new Parser(TextInput.skipByteOrderMark(in), sourceName).parse(classAttribute, dropMissing);
     }
 
     /** One declared attribute. */
@@ -132,7 +133,7 @@ public final class ArffFormat {
             String s;
             while ((s = in.readLine()) != null) {
                 lineNo++;
-                s = stripComment(s).trim();
+                s = Fields.strip(stripComment(s));
                 if (!s.isEmpty()) {
                     return s;
                 }
@@ -149,11 +150,11 @@ public final class ArffFormat {
                 if (lower.startsWith("@relation")) {
                     continue;
                 } else if (lower.startsWith("@attribute")) {
-                    attributes.add(attribute(s.substring("@attribute".length()).trim()));
+                    attributes.add(attribute(Fields.strip(s.substring("@attribute".length()))));
                 } else if (lower.startsWith("@data")) {
                     data = true;
                 } else {
-                    throw error(null, "expected @relation, @attribute or @data, found '" + abbreviate(s) + "'");
+                    throw error(null, "expected @relation, @attribute or @data, found " + Quote.of(s));
                 }
             }
             if (!data) {
@@ -171,7 +172,7 @@ public final class ArffFormat {
             List<String> featureNames = new ArrayList<>();
             for (int a = 0; a < p; a++) {
                 Attribute at = attributes.get(a);
-                fieldName[a] = "attribute '" + at.name() + "'";
+                fieldName[a] = "attribute " + Quote.of(at.name());
                 if (a == cls) {
                     offset[a] = -1;
                     continue;
@@ -189,9 +190,9 @@ public final class ArffFormat {
             java.util.Set<String> distinct = new java.util.HashSet<>();
             for (int f = 0; f < featureNames.size(); f++) {
                 if (!distinct.add(featureNames.get(f))) {
-                    throw new DataFormatException(source, 0, null, "two features are named '" + featureNames.get(f)
-                            + "' (an attribute declared twice, or a numeric attribute named like a one-hot feature"
-                            + " attribute=value); features need distinct names");
+                    throw new DataFormatException(source, 0, null, "two features are named "
+                            + Quote.of(featureNames.get(f)) + " (an attribute declared twice, or a numeric attribute"
+                            + " named like a one-hot feature attribute=value); features need distinct names");
                 }
             }
             DatasetBuilder builder = new DatasetBuilder();
@@ -211,29 +212,27 @@ public final class ArffFormat {
                             continue;
                         }
                         int sp = firstBlank(e);
+                        String entry = "sparse entry " + Quote.of(e);
                         if (sp < 0) {
-                            throw error(null, "sparse entry '" + e + "' must be '<attribute index> <value>'");
+                            throw error(entry, "expected '<attribute index> <value>'");
                         }
                         String idx = e.substring(0, sp);
-                        int a;
-                        try {
-                            a = Integer.parseInt(idx);
-                        } catch (NumberFormatException ex) {
-                            throw error("sparse entry '" + e + "'", "'" + idx + "' is not an attribute index");
+                        int a = Fields.parseIndex(idx);
+                        if (a < 0) {
+                            throw error(entry, Quote.of(idx) + " is not an attribute index");
                         }
-                        if (a < 0 || a >= p) {
-                            throw error("sparse entry '" + e + "'", "attribute index " + a + " is not in [0, " + p
-                                    + ")");
+                        if (a >= p) {
+                            throw error(entry, "attribute index " + a + " is not in [0, " + p + ")");
                         }
                         if (a <= prev) {
-                            throw error("sparse entry '" + e + "'", "attribute indices must be strictly increasing");
+                            throw error(entry, "attribute indices must be strictly increasing");
                         }
                         prev = a;
-                        raw[a] = unquote(e.substring(sp + 1).trim());
+                        raw[a] = unquote(Fields.strip(e.substring(sp + 1)));
                     }
-                    rest = s.substring(close + 1).trim();
+                    rest = Fields.strip(s.substring(close + 1));
                     if (rest.startsWith(",")) {
-                        rest = rest.substring(1).trim();
+                        rest = Fields.strip(rest.substring(1));
                     }
                 } else {
                     List<String> fields = split(s);
@@ -267,8 +266,8 @@ public final class ArffFormat {
                     if (at.nominal()) {
                         int j = v == null ? 0 : at.valueIndex(v);
                         if (j < 0) {
-                            throw error(fieldName[a], "'" + v + "' is not one of the declared values "
-                                    + at.values());
+                            throw error(fieldName[a], Quote.of(v) + " is not one of the declared values "
+                                    + Quote.list(at.values()));
                         }
                         if (a == cls) {
                             label = at.values().get(j);
@@ -286,7 +285,8 @@ public final class ArffFormat {
                         if (a == cls) {
                             if (x != Math.rint(x)) {
                                 throw error(fieldName[a], "the numeric class attribute has the non-integer value "
-                                        + v + "; class values must be integers (regression is not supported)");
+                                        + Quote.of(v) + "; class values must be integers (regression is not"
+                                        + " supported)");
                             }
                             label = Labels.formatNumber(x);
                         } else {
@@ -315,10 +315,10 @@ public final class ArffFormat {
 
         private double weight(String rest) {
             if (!rest.startsWith("{") || !rest.endsWith("}")) {
-                throw error(null, "unexpected '" + abbreviate(rest) + "' after the values; an instance weight is "
+                throw error(null, "unexpected " + Quote.of(rest) + " after the values; an instance weight is "
                         + "written {<weight>}");
             }
-            String w = rest.substring(1, rest.length() - 1).trim();
+            String w = Fields.strip(rest.substring(1, rest.length() - 1));
             double x;
             try {
                 x = Numbers.parseFinite(w);
@@ -326,7 +326,7 @@ public final class ArffFormat {
                 throw error("instance weight", ex.getMessage());
             }
             if (x < 0) {
-                throw error("instance weight", w + " is negative");
+                throw error("instance weight", Quote.of(w) + " is negative");
             }
             return x;
         }
@@ -349,8 +349,8 @@ public final class ArffFormat {
             for (Attribute at : attributes) {
                 names.add(at.name());
             }
-            throw new DataFormatException(source, 0, "class attribute", "'" + classAttribute
-                    + "' is not declared; attributes are " + names);
+            throw new DataFormatException(source, 0, "class attribute", Quote.of(classAttribute)
+                    + " is not declared; attributes are " + Quote.list(names));
         }
 
         /** Parses the text after {@code @attribute}: a name and a type. */
@@ -364,15 +364,16 @@ public final class ArffFormat {
             if (q == '\'' || q == '"') {
                 int end = closingQuote(s, 0);
                 name = unquote(s.substring(0, end + 1));
-                type = s.substring(end + 1).trim();
+                type = Fields.strip(s.substring(end + 1));
             } else {
                 int sp = firstBlank(s);
                 int brace = s.indexOf('{');
                 int end = sp < 0 ? (brace < 0 ? s.length() : brace) : (brace < 0 ? sp : Math.min(sp, brace));
                 name = s.substring(0, end);
-                type = s.substring(end).trim();
+                type = Fields.strip(s.substring(end));
             }
-            String field = "attribute '" + name + "'";
+            String field = "attribute " + Quote.of(name);
+            Fields.check(name, source, lineNo, field);
             if (type.isEmpty()) {
                 throw error(field, "missing type");
             }
@@ -387,8 +388,9 @@ public final class ArffFormat {
                     if (u.isEmpty()) {
                         continue;
                     }
+                    Fields.check(u, source, lineNo, field);
                     if (values.contains(u)) {
-                        throw error(field, "nominal value '" + u + "' is declared twice");
+                        throw error(field, "nominal value " + Quote.of(u) + " is declared twice");
                     }
                     values.add(u);
                 }
@@ -401,12 +403,12 @@ public final class ArffFormat {
             if (t.equals("numeric") || t.equals("real") || t.equals("integer")) {
                 return new Attribute(name, null, lineNo);
             }
-            String word = t.split("\\s+")[0];
+            String word = t.split("[ \t]+")[0];
             if (word.equals("string") || word.equals("date") || word.equals("relational")) {
                 throw error(field, "type " + word + " is not supported; only numeric, real, integer and nominal "
                         + "{...} attributes can be features or classes");
             }
-            throw error(field, "unknown type '" + type + "'");
+            throw error(field, "unknown type " + Quote.of(type));
         }
 
         private int closingBrace(String s, int open) {
@@ -449,20 +451,20 @@ public final class ArffFormat {
                 } else if (c == '{') {
                     i = closingBrace(s, i) + 1;
                 } else if (c == ',') {
-                    out.add(s.substring(start, i).trim());
+                    out.add(Fields.strip(s.substring(start, i)));
                     start = ++i;
                 } else {
                     i++;
                 }
             }
-            out.add(s.substring(start).trim());
+            out.add(Fields.strip(s.substring(start)));
             return out;
         }
     }
 
     private static int firstBlank(String s) {
         for (int i = 0; i < s.length(); i++) {
-            if (Character.isWhitespace(s.charAt(i))) {
+            if (s.charAt(i) == ' ' || s.charAt(i) == '\t') {
                 return i;
             }
         }
@@ -510,9 +512,5 @@ public final class ArffFormat {
             }
         }
         return sb.toString();
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

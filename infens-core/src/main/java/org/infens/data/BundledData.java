@@ -3,10 +3,8 @@ package org.infens.data;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -78,7 +76,7 @@ public final class BundledData {
             }
             InputStream text = resource.endsWith(".gz") ? new GZIPInputStream(in, 1 << 16)
                     : new BufferedInputStream(in);
-            try (Reader r = new InputStreamReader(text, StandardCharsets.UTF_8)) {
+            try (Reader r = TextInput.open(text, "bundled:" + resource)) {
                 return LibsvmFormat.read(r, "bundled:" + resource);
             }
         } catch (IOException e) {

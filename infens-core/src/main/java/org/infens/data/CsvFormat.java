@@ -4,8 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +14,10 @@ import java.util.Objects;
  * every other column a numeric feature, in column order.
  *
  * <p>Fields may be quoted with {@code "}; inside quotes the delimiter and line breaks are literal and {@code ""} is
- * a quote. Unquoted fields are trimmed. Blank lines are skipped. Every record must have as many fields as the first.
+ * a quote. Spaces and tabs around unquoted fields are dropped. Blank lines are skipped. Every record must have as
+ * many fields as the first. Files are UTF-8; a byte-order mark at the start is skipped ({@link TextInput}). Labels
+ * and header names must not hold control characters, line breaks included ({@link Fields}): they would make labels
+ * that print alike and break the line-based files they are written to.
  *
  * <p>Missing values: an empty field or {@code ?} (the UCI marker). By default a row with a missing value is an
  * error naming the line and the column; with {@link CsvOptions#dropMissing()} such rows are dropped, as paper 002
@@ -45,7 +46,7 @@ public final class CsvFormat {
      * @throws IOException         if reading fails
      */
     public static Dataset read(Path file, CsvOptions options) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = TextInput.open(file)) {
             return read(in, file.toString(), options);
         }
     }
@@ -62,8 +63,7 @@ public final class CsvFormat {
      */
     public static Dataset read(Reader in, String sourceName, CsvOptions options) throws IOException {
         Objects.requireNonNull(options, "options");
-        RecordReader records = new RecordReader(in instanceof BufferedReader b ? b : new BufferedReader(in),
-                sourceName, options.delimiter());
+        RecordReader records = new RecordReader(TextInput.skipByteOrderMark(in), sourceName, options.delimiter());
         List<String> first = records.next();
         if (first == null) {
             throw new DataFormatException(sourceName, 0, null, "no examples (the input is empty)");
@@ -71,7 +71,7 @@ public final class CsvFormat {
         int columns = first.size();
         String[] names = new String[columns];
         for (int c = 0; c < columns; c++) {
-            names[c] = options.header() ? "column '" + first.get(c) + "' (index " + c + ")"
+            names[c] = options.header() ? "column " + Quote.of(first.get(c)) + " (index " + c + ")"
                     : "column " + (c + 1) + " (index " + c + ")";
         }
         int headerLine = records.recordLine();
@@ -84,17 +84,17 @@ public final class CsvFormat {
         List<String> featureNames = new ArrayList<>();
         if (options.header()) {
             for (int c = 0; c < columns; c++) {
+                String n = Fields.check(first.get(c), sourceName, headerLine, names[c]);
                 if (c == labelCol) {
                     continue;
                 }
-                String n = first.get(c);
                 if (n.isEmpty()) {
                     throw new DataFormatException(sourceName, headerLine, names[c], "empty column name in the"
                             + " header; feature columns need distinct names");
                 }
                 if (featureNames.contains(n)) {
-                    throw new DataFormatException(sourceName, headerLine, names[c], "the header names two columns '"
-                            + n + "'; feature columns need distinct names");
+                    throw new DataFormatException(sourceName, headerLine, names[c], "the header names two columns "
+                            + Quote.of(n) + "; feature columns need distinct names");
                 }
                 featureNames.add(n);
             }
@@ -121,7 +121,7 @@ public final class CsvFormat {
                     }
                     missing = true;
                 } else if (c == labelCol) {
-                    label = s;
+                    label = Fields.check(s, sourceName, line, names[c]);
                 } else {
                     try {
                         builder.add(f++, Numbers.parseFinite(s));
@@ -169,8 +169,8 @@ public final class CsvFormat {
         try {
             index = Integer.parseInt(spec);
         } catch (NumberFormatException e) {
-            throw new DataFormatException(source, line, "label column", "'" + spec + "' is "
-                    + (options.header() ? "neither a column name in the header " + first + " nor" : "not")
+            throw new DataFormatException(source, line, "label column", Quote.of(spec) + " is "
+                    + (options.header() ? "neither a column name in the header " + Quote.list(first) + " nor" : "not")
                     + " a 0-based column index");
         }
         if (index < 0 || index >= columns) {
@@ -258,7 +258,7 @@ public final class CsvFormat {
                     return null;
                 }
                 line++;
-            } while (text.isBlank());
+            } while (Fields.isBlank(text));
             recordLine = line;
             List<String> fields = new ArrayList<>();
             StringBuilder field = new StringBuilder();
@@ -306,13 +306,13 @@ public final class CsvFormat {
                     }
                     if (i < text.length() && text.charAt(i) != delimiter) {
                         throw new DataFormatException(source, line, "field " + (fields.size() + 1),
-                                "unexpected '" + text.charAt(i) + "' after a closing quote");
+                                "unexpected " + Quote.character(text.codePointAt(i)) + " after a closing quote");
                     }
                     fields.add(field.toString());
                 } else {
                     int k = text.indexOf(delimiter, i);
                     int end = k < 0 ? text.length() : k;
-                    fields.add(text.substring(i, end).trim());
+                    fields.add(Fields.strip(text.substring(i, end)));
                     i = end;
                 }
                 if (i >= text.length()) {

@@ -4,8 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Objects;
@@ -18,10 +16,14 @@ import java.util.Objects;
  * <ul>
  *   <li>Feature indices are 1-based in the file and strictly increasing within a line; feature {@code k} of the file
  *       is 0-based feature {@code k-1} of the {@link Dataset}. The dimension is the largest index in the file.</li>
- *   <li>{@code #} starts a comment (whole-line or trailing); blank lines are skipped; tokens are separated by spaces
- *       or tabs.</li>
+ *   <li>{@code #} at the start of a line or after a blank starts a comment (whole-line or trailing); a {@code #}
+ *       inside a token is an error ({@code 1:1.#INF}, Microsoft C's text for an infinity, is not {@code 1:1.}
+ *       and a comment). Blank lines are skipped; tokens are separated by spaces or tabs.</li>
  *   <li>Labels may be numbers or words; numbers are canonicalised ({@code +1}, {@code 1}, {@code 1.0} are one class,
- *       see {@link Labels#canonical}) and classes are indexed in order of first appearance, as LIBSVM does.</li>
+ *       see {@link Labels#canonical}) and classes are indexed in order of first appearance, as LIBSVM does. A label
+ *       holding a control character (a NUL, say) is an error, not a new class (see {@link Fields}).</li>
+ *   <li>Files are UTF-8; a byte-order mark at the start is skipped, bytes that are not UTF-8 are an error naming
+ *       the line and the byte offset ({@link TextInput}).</li>
  *   <li>Values must be plain finite decimal numbers; NaN, infinities, hexadecimal and Java suffixes such as
  *       {@code 1d} are rejected.</li>
  *   <li>SVMlight ranking data ({@code qid:}) and SVMlight per-example costs ({@code cost:}) are not supported and are
@@ -54,10 +56,7 @@ public final class LibsvmFormat {
      * @throws IOException         if reading fails
      */
     public static Dataset read(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new java.nio.file.FileSystemException(file.toString(), null, "is a directory, not a data file");
-        }
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = TextInput.open(file)) {
             return read(in, file.toString());
         }
     }
@@ -89,10 +88,7 @@ public final class LibsvmFormat {
      * @throws IOException         if reading fails
      */
     public static Dataset readPrecomputed(Path file) throws IOException {
-        if (Files.isDirectory(file)) {
-            throw new java.nio.file.FileSystemException(file.toString(), null, "is a directory, not a data file");
-        }
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = TextInput.open(file)) {
             return readPrecomputed(in, file.toString());
         }
     }
@@ -111,13 +107,13 @@ public final class LibsvmFormat {
     }
 
     /** What {@link #fastLine} found. */
-    private static final int BLANK = -1;
-    private static final int FALLBACK = -2;
+    static final int BLANK = -1;
+    static final int FALLBACK = -2;
 
     private static Dataset parse(Reader in, String source, boolean precomputed) throws IOException {
         Objects.requireNonNull(in, "in");
         DatasetBuilder builder = new DatasetBuilder();
-        LineReader lines = new LineReader(in);
+        LineReader lines = new LineReader(TextInput.skipByteOrderMark(in));
         Row row = new Row();
         int lineNo = 0;
         while (lines.next()) {
@@ -147,17 +143,28 @@ public final class LibsvmFormat {
     }
 
     /** One parsed line of the fast path: 0-based feature indices, values and the label. */
-    private static final class Row {
+    static final class Row {
         int[] index = new int[64];
         double[] value = new double[64];
         String label = "";
         char[] labelChars = new char[0];
 
-        /** The label {@code b[s, e)}, the previous label's string if the characters are the same. */
+        /**
+         * The label {@code b[s, e)}, the previous label's string if the characters are the same; null if it holds
+         * {@code :}, {@code #} or a character not allowed in a field ({@link Fields}).
+         */
         String label(char[] b, int s, int e) {
             int len = e - s;
             if (len == labelChars.length && Arrays.equals(b, s, e, labelChars, 0, len)) {
                 return label;
+            }
+            for (int k = s; k < e; k++) {
+                if (b[k] == ':' || b[k] == '#') {
+                    return null;
+                }
+            }
+            if (Fields.hasForbidden(b, s, e)) {
+                return null;
             }
             labelChars = Arrays.copyOfRange(b, s, e);
             label = new String(labelChars);
@@ -178,9 +185,12 @@ public final class LibsvmFormat {
      *         holds anything this path does not accept (every error, and labels, indices and serial numbers it
      *         does not check itself), in which case {@link #parseLine} reads it (and reports the error)
      */
-    private static int fastLine(char[] b, int s, int e, boolean precomputed, Row row) {
+    static int fastLine(char[] b, int s, int e, boolean precomputed, Row row) {
         for (int k = s; k < e; k++) {
             if (b[k] == '#') {
+                if (k > s && !isBlank(b[k - 1])) {
+                    return FALLBACK; // inside a token: an error
+                }
                 e = k;
                 break;
             }
@@ -190,12 +200,11 @@ public final class LibsvmFormat {
             return BLANK;
         }
         int tokEnd = tokenEnd(b, pos, e);
-        for (int k = pos; k < tokEnd; k++) {
-            if (b[k] == ':') {
-                return FALLBACK;
-            }
+        String label = row.label(b, pos, tokEnd);
+        if (label == null) {
+            return FALLBACK;
         }
-        row.label = row.label(b, pos, tokEnd);
+        row.label = label;
         int prev = precomputed ? -1 : 0;
         int n = 0;
         pos = skipBlank(b, tokEnd, e);
@@ -327,13 +336,12 @@ public final class LibsvmFormat {
         }
     }
 
-    /** The reference reader of one line: adds the row to {@code builder} or throws the error it holds. */
-    private static void parseLine(String line, int lineNo, String source, boolean precomputed,
-            DatasetBuilder builder) {
-        int end = line.indexOf('#');
-        if (end < 0) {
-            end = line.length();
-        }
+    /**
+     * The reference reader of one line: adds the row to {@code builder} or throws the error it holds.
+     * Package-private for the test that compares it with {@link #fastLine}.
+     */
+    static void parseLine(String line, int lineNo, String source, boolean precomputed, DatasetBuilder builder) {
+        int end = commentStart(line);
         int pos = skipBlank(line, 0, end);
         if (pos == end) {
             return;
@@ -341,17 +349,22 @@ public final class LibsvmFormat {
         int tokEnd = tokenEnd(line, pos, end);
         String label = line.substring(pos, tokEnd);
         if (label.indexOf(':') >= 0) {
-            throw new DataFormatException(source, lineNo, "label", "the line starts with '" + label
-                    + "', which looks like a feature; every line must start with a label");
+            throw new DataFormatException(source, lineNo, "label", "the line starts with " + Quote.of(label)
+                    + ", which looks like a feature; every line must start with a label");
         }
+        if (label.indexOf('#') >= 0) {
+            throw new DataFormatException(source, lineNo, "label", Quote.of(label) + " contains '#'; " + COMMENTS);
+        }
+        Fields.check(label, source, lineNo, "label");
         int prev = precomputed ? -1 : 0;
         pos = skipBlank(line, tokEnd, end);
         while (pos < end) {
             tokEnd = tokenEnd(line, pos, end);
             int colon = line.indexOf(':', pos);
             if (colon < 0 || colon >= tokEnd) {
-                throw new DataFormatException(source, lineNo, "token '" + line.substring(pos, tokEnd) + "'",
-                        "expected <index>:<value>");
+                String token = line.substring(pos, tokEnd);
+                throw new DataFormatException(source, lineNo, "token " + Quote.of(token),
+                        "expected <index>:<value>" + (token.indexOf('#') >= 0 ? "; " + COMMENTS : ""));
             }
             String idx = line.substring(pos, colon);
             int f = parseIndex(idx, source, lineNo);
@@ -369,14 +382,15 @@ public final class LibsvmFormat {
                         "feature indices must be strictly increasing, but it follows feature " + prev);
             }
             double v;
+            String text = line.substring(colon + 1, tokEnd);
             try {
-                v = Numbers.parseFinite(line.substring(colon + 1, tokEnd));
+                v = Numbers.parseFinite(text);
             } catch (NumberFormatException e) {
-                throw new DataFormatException(source, lineNo, field, e.getMessage());
+                throw new DataFormatException(source, lineNo, field, e.getMessage() + hashHint(text));
             }
             if (precomputed && f == 0 && !(v >= 1 && v == Math.rint(v) && v <= Integer.MAX_VALUE)) {
-                throw new DataFormatException(source, lineNo, field, "'" + line.substring(colon + 1, tokEnd)
-                        + "' is not a positive integer; serial numbers are 1-based row numbers");
+                throw new DataFormatException(source, lineNo, field, Quote.of(text)
+                        + " is not a positive integer; serial numbers are 1-based row numbers");
             }
             builder.add(precomputed ? f : f - 1, v);
             prev = f;
@@ -389,6 +403,33 @@ public final class LibsvmFormat {
         builder.endRow(label);
     }
 
+    /** Where the rule for {@code #} is said. */
+    private static final String COMMENTS = "a comment starts with '#' at the start of a line or after a blank";
+
+    /** Where the comment of {@code line} starts: its first {@code #} at the start or after a blank, else its end. */
+    private static int commentStart(String line) {
+        for (int k = 0; k < line.length(); k++) {
+            if (line.charAt(k) == '#' && (k == 0 || isBlank(line.charAt(k - 1)))) {
+                return k;
+            }
+        }
+        return line.length();
+    }
+
+    /** More to say about a value that is not a number when it holds {@code #}. */
+    private static String hashHint(String value) {
+        if (value.indexOf('#') < 0) {
+            return "";
+        }
+        String hint = "; " + COMMENTS;
+        String upper = value.toUpperCase(java.util.Locale.ROOT);
+        if (upper.contains("#INF") || upper.contains("#IND") || upper.contains("#QNAN") || upper.contains("#SNAN")) {
+            hint += " (" + Quote.of(value) + " is how Microsoft's C library prints an infinity or a NaN, and values"
+                    + " must be finite)";
+        }
+        return hint;
+    }
+
     private static int parseIndex(String idx, String source, int lineNo) {
         if (idx.equals("qid")) {
             throw new DataFormatException(source, lineNo, "qid", "ranking data (SVMlight qid:) is not supported; "
@@ -398,18 +439,11 @@ public final class LibsvmFormat {
             throw new DataFormatException(source, lineNo, idx, "SVMlight " + idx + ": fields are not part of the "
                     + "LIBSVM format and are not supported");
         }
-        int f = 0;
-        boolean ok = !idx.isEmpty() && idx.length() <= 10;
-        for (int i = 0; ok && i < idx.length(); i++) {
-            char c = idx.charAt(i);
-            ok = c >= '0' && c <= '9';
-        }
-        long value = ok ? Long.parseLong(idx) : -1;
-        if (!ok || value >= Integer.MAX_VALUE) {
-            throw new DataFormatException(source, lineNo, "feature index '" + idx + "'",
+        int f = Fields.parseIndex(idx);
+        if (f < 0) {
+            throw new DataFormatException(source, lineNo, "feature index " + Quote.of(idx),
                     "not a non-negative integer below " + Integer.MAX_VALUE);
         }
-        f = (int) value;
         return f;
     }
 

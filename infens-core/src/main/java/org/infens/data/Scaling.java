@@ -4,8 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Objects;
@@ -447,7 +445,7 @@ public final class Scaling {
      * @throws IOException         if reading fails
      */
     public static Scaling read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = TextInput.open(file)) {
             return read(in, file.toString());
         }
     }
@@ -462,7 +460,7 @@ public final class Scaling {
      * @throws IOException         if reading fails
      */
     public static Scaling read(Reader in, String sourceName) throws IOException {
-        BufferedReader br = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        BufferedReader br = TextInput.skipByteOrderMark(in);
         int lineNo = 0;
         String line;
         // 0: expect y or x, 1: y bounds, 2: y range, 3: expect x, 4: x bounds, 5: feature lines
@@ -476,7 +474,7 @@ public final class Scaling {
         boolean[] listed = new boolean[16];
         while ((line = br.readLine()) != null) {
             lineNo++;
-            String s = line.trim();
+            String s = Fields.strip(line);
             if (s.isEmpty()) {
                 continue;
             }
@@ -487,7 +485,7 @@ public final class Scaling {
                 }
                 if (!s.equals("x")) {
                     throw new DataFormatException(sourceName, lineNo, null, "expected " + (state == 0
-                            ? "'x' or 'y'" : "'x'") + ", found '" + s + "'");
+                            ? "'x' or 'y'" : "'x'") + ", found " + Quote.of(s));
                 }
                 state = 4;
                 continue;
@@ -497,8 +495,8 @@ public final class Scaling {
                 String[] names = state == 1 ? Y_BOUNDS : X_BOUNDS;
                 double[] b = numbers(t, s, sourceName, lineNo, names);
                 if (!(b[0] < b[1])) {
-                    throw new DataFormatException(sourceName, lineNo, names[0], "lower " + t[0]
-                            + " must be below upper " + t[1]);
+                    throw new DataFormatException(sourceName, lineNo, names[0], "lower " + Numbers.format(b[0])
+                            + " must be below upper " + Numbers.format(b[1]));
                 }
                 if (state == 1) {
                     yBounds = b;
@@ -512,25 +510,21 @@ public final class Scaling {
             if (state == 2) {
                 double[] r = numbers(t, s, sourceName, lineNo, Y_RANGE);
                 if (r[0] > r[1]) {
-                    throw new DataFormatException(sourceName, lineNo, Y_RANGE[0], "minimum " + t[0]
-                            + " exceeds maximum " + t[1]);
+                    throw new DataFormatException(sourceName, lineNo, Y_RANGE[0], "minimum " + Numbers.format(r[0])
+                            + " exceeds maximum " + Numbers.format(r[1]));
                 }
                 target = new Target(yBounds[0], yBounds[1], r[0], r[1]);
                 state = 3;
                 continue;
             }
             if (t.length != 3) {
-                throw new DataFormatException(sourceName, lineNo, null, "expected '<index> <min> <max>', found '"
-                        + s + "'");
+                throw new DataFormatException(sourceName, lineNo, null, "expected '<index> <min> <max>', found "
+                        + Quote.of(s));
             }
-            int index;
-            try {
-                index = Integer.parseInt(t[0]);
-            } catch (NumberFormatException e) {
-                index = -1;
-            }
+            int index = Fields.parseIndex(t[0]);
             if (index < 1) {
-                throw new DataFormatException(sourceName, lineNo, "index", "'" + t[0] + "' is not a positive integer");
+                throw new DataFormatException(sourceName, lineNo, "index", Quote.of(t[0])
+                        + " is not a positive integer");
             }
             if (index <= d) {
                 throw new DataFormatException(sourceName, lineNo, "feature " + index,
@@ -539,8 +533,8 @@ public final class Scaling {
             double fmin = number(t[1], sourceName, lineNo, "feature " + index + " minimum");
             double fmax = number(t[2], sourceName, lineNo, "feature " + index + " maximum");
             if (fmin > fmax) {
-                throw new DataFormatException(sourceName, lineNo, "feature " + index, "minimum " + t[1]
-                        + " exceeds maximum " + t[2]);
+                throw new DataFormatException(sourceName, lineNo, "feature " + index, "minimum " + Numbers.format(fmin)
+                        + " exceeds maximum " + Numbers.format(fmax));
             }
             if (index > lo.length) {
                 int cap = Math.max(index, lo.length * 2);
@@ -565,7 +559,7 @@ public final class Scaling {
     /** The two numbers of the line {@code s} (split into {@code t}), whose field names {@code names} gives. */
     private static double[] numbers(String[] t, String s, String source, int line, String[] names) {
         if (t.length != 2) {
-            throw new DataFormatException(source, line, names[0], "expected " + names[1] + ", found '" + s + "'");
+            throw new DataFormatException(source, line, names[0], "expected " + names[1] + ", found " + Quote.of(s));
         }
         return new double[] {number(t[0], source, line, names[2]), number(t[1], source, line, names[3])};
     }

@@ -5,8 +5,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +14,7 @@ import org.infens.Version;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.data.TextInput;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.Kernels;
 import org.infens.spec.Spec;
@@ -56,7 +55,7 @@ public final class LibsvmModelFormat {
      *                                  class can read
      */
     public static SvmModel read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader in = TextInput.open(file)) {
             return read(in, file.toString());
         }
     }

@@ -63,9 +63,9 @@ class ArffFormatTest {
         assertEquals(Labels.of("-1", "1"), n.labels());
         assertArrayEquals(new int[] {0, 1, 0}, n.classIndices());
         assertTrue(error(numeric + "4,0.5\n").startsWith("w.arff:8: attribute 'c': the numeric class attribute "
-                + "has the non-integer value 0.5"));
+                + "has the non-integer value '0.5'"));
         String unknown = assertThrows(DataFormatException.class, () -> read(numeric, "nope", false)).getMessage();
-        assertTrue(unknown.contains("'nope' is not declared; attributes are [x, c]"), unknown);
+        assertTrue(unknown.contains("'nope' is not declared; attributes are ['x', 'c']"), unknown);
     }
 
     @Test
@@ -86,8 +86,8 @@ class ArffFormatTest {
                 .startsWith("w.arff:2: attribute 'd': type date is not supported"));
         assertEquals("w.arff:10: attribute 'humidity': 'wet' is not a number",
                 error(HEADER + "sunny,1,wet,TRUE,yes\n"));
-        assertEquals("w.arff:10: attribute 'outlook': 'snow' is not one of the declared values [sunny, overcast, "
-                + "rain y]", error(HEADER + "snow,1,2,TRUE,yes\n"));
+        assertEquals("w.arff:10: attribute 'outlook': 'snow' is not one of the declared values ['sunny', "
+                + "'overcast', 'rain y']", error(HEADER + "snow,1,2,TRUE,yes\n"));
         assertEquals("w.arff:10: expected 5 values, found 4", error(HEADER + "sunny,1,2,TRUE\n"));
         assertTrue(error(HEADER).startsWith("w.arff: no examples"));
         assertTrue(error("@relation r\n@attribute x numeric\n").startsWith("w.arff: no @data section"));

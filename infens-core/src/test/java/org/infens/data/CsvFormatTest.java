@@ -53,14 +53,19 @@ class CsvFormatTest {
 
     @Test
     void quotedFieldsFollowRfc4180() throws IOException {
-        Dataset d = read("\"x, 1\",\"lab\"\"el\"\n\"1.5\",\"a, \"\"quoted\"\"\nlabel\"\n2,plain\n",
+        Dataset d = read("\"x, 1\",\"lab\"\"el\"\n\"1.5\",\"a, \"\"quoted\"\" label\"\n2,plain\n",
                 CsvOptions.defaults());
-        assertEquals(Labels.of("a, \"quoted\"\nlabel", "plain"), d.labels());
+        assertEquals(Labels.of("a, \"quoted\" label", "plain"), d.labels());
         assertArrayEquals(new double[] {1.5}, d.row(0));
         assertArrayEquals(new double[] {2}, d.row(1));
-        // the second record started on line 2 and spans line 3, so the next one is on line 4
+        // a quoted field may span lines, but no label or name may hold a line break (it would break the
+        // line-based files labels are written to)
+        assertEquals("d.csv:2: column 'c' (index 1): 'a\\nb' contains U+000A (LINE FEED (LF)), which is not"
+                + " allowed in a field", error("\"x, 1\",c\n\"1.5\",\"a\nb\"\nz,c\n", CsvOptions.defaults()));
+        // the second record (dropped for its missing value) started on line 2 and spans line 3, so the next one
+        // is on line 4
         assertEquals("d.csv:4: column 'x, 1' (index 0): 'z' is not a number",
-                error("\"x, 1\",c\n\"1.5\",\"a\nb\"\nz,c\n", CsvOptions.defaults()));
+                error("\"x, 1\",c\n?,\"a\nb\"\nz,c\n", CsvOptions.defaults().withDropMissing(true)));
         assertTrue(error("a,b\n\"1,x\n", CsvOptions.defaults()).contains("unterminated quoted field"));
     }
 

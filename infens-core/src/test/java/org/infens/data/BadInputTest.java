@@ -1,0 +1,212 @@
+package org.infens.data;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the readers do with input a fuzzer found slipping through (issue "Right the first time"): a byte-order mark,
+ * control characters in fields, {@code #} inside a value, bytes that are not UTF-8, and huge tokens in messages.
+ * Every reader is tried: LIBSVM (plain and precomputed), CSV, ARFF and range files.
+ */
+class BadInputTest {
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    @TempDir
+    Path dir;
+
+    private Path file(String name, byte[]... parts) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.write(p);
+        }
+        Path f = dir.resolve(name);
+        Files.write(f, out.toByteArray());
+        return f;
+    }
+
+    private static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String error(Executable read) {
+        return assertThrows(DataFormatException.class, read).getMessage();
+    }
+
+    private static void assertStarts(String prefix, String message) {
+        assertTrue(message.startsWith(prefix), "expected '" + prefix + "...', got: " + message);
+    }
+
+    @Test
+    void byteOrderMarkIsSkippedByEveryReader() throws IOException {
+        Dataset libsvm = LibsvmFormat.read(file("a.txt", BOM, utf8("+1 1:1\n-1 1:2\n")));
+        assertEquals(Labels.of("1", "-1"), libsvm.labels(), "no third class '\\uFEFF+1'");
+        Dataset fromReader = LibsvmFormat.read(new StringReader("\uFEFF+1 1:1\n-1 1:2\n"), "r");
+        assertEquals(Labels.of("1", "-1"), fromReader.labels());
+        Dataset pre = LibsvmFormat.readPrecomputed(file("k.txt", BOM, utf8("1 0:1 1:4\n")));
+        assertArrayEquals(new double[] {1, 4}, pre.row(0));
+
+        Dataset csv = CsvFormat.read(file("a.csv", BOM, utf8("a,b,label\n1,2,x\n")), CsvOptions.defaults());
+        assertEquals(List.of("a", "b"), csv.featureNames(), "the first column is 'a', not '\\uFEFFa'");
+        Dataset csvReader = CsvFormat.read(new StringReader("\uFEFFa,b,label\n1,2,x\n"), "r", CsvOptions.defaults());
+        assertEquals(List.of("a", "b"), csvReader.featureNames());
+
+        Dataset arff = ArffFormat.read(file("a.arff", BOM,
+                utf8("@relation r\n@attribute a numeric\n@attribute c {x,y}\n@data\n1,x\n2,y\n")));
+        assertEquals(2, arff.size());
+
+        Scaling s = Scaling.read(file("range", BOM, utf8("x\n-1 1\n1 0 2\n")));
+        assertEquals(2.0, s.max(0));
+    }
+
+    @Test
+    void controlCharactersInLabelsAreErrors() {
+        assertStarts("t:2: label: '+1\\u0000' contains U+0000 (NULL), which is not allowed in a field",
+                error(() -> LibsvmFormat.read(new StringReader("+1 1:1\n+1\0 1:2\n"), "t")));
+        assertStarts("t:1: label: '\\u001B[31m1' contains U+001B (ESCAPE)",
+                error(() -> LibsvmFormat.read(new StringReader("\u001b[31m1 1:1\n"), "t")));
+        assertStarts("t:2: label: '\\uFEFF-1' contains U+FEFF (byte-order mark)",
+                error(() -> LibsvmFormat.read(new StringReader("+1 1:1\n\uFEFF-1 1:2\n"), "t")));
+        assertStarts("t:1: label: '1\\u0085' contains U+0085",
+                error(() -> LibsvmFormat.read(new StringReader("1\u0085 1:1\n"), "t")));
+        assertStarts("t:1: label: '\\u0000'", error(() -> LibsvmFormat.readPrecomputed(
+                new StringReader("\0 0:1 1:4\n"), "t")));
+
+        CsvOptions csv = CsvOptions.defaults();
+        assertStarts("t:2: column 'label' (index 2): 'x\\u0000' contains U+0000",
+                error(() -> CsvFormat.read(new StringReader("a,b,label\n1,2,x\0\n"), "t", csv)));
+        assertStarts("t:2: column 'label' (index 2): 'x\\ny' contains U+000A",
+                error(() -> CsvFormat.read(new StringReader("a,b,label\n1,2,\"x\ny\"\n"), "t", csv)));
+        assertStarts("t:1: column 'a\\u0001' (index 0): 'a\\u0001' contains U+0001",
+                error(() -> CsvFormat.read(new StringReader("a\u0001,b,label\n1,2,x\n"), "t", csv)));
+        assertStarts("t:1: column 3 (index 2): 'x\\t\\u0000' contains U+0009",
+                error(() -> CsvFormat.read(new StringReader("1,2,x\t\0\n"), "t", csv.withHeader(false))));
+
+        String header = "@relation r\n@attribute a numeric\n";
+        assertStarts("t:3: attribute 'c\\u0000': 'c\\u0000' contains U+0000", error(() -> ArffFormat.read(
+                new StringReader(header + "@attribute c\0 {x,y}\n@data\n1,x\n"), "t", null, false)));
+        assertStarts("t:3: attribute 'c': 'x\\ty' contains U+0009", error(() -> ArffFormat.read(
+                new StringReader(header + "@attribute c {'x\\ty',y}\n@data\n1,y\n"), "t", null, false)));
+        assertStarts("t:3: attribute 'c': 'x\\u0007' contains U+0007", error(() -> ArffFormat.read(
+                new StringReader(header + "@attribute c {x\u0007,y}\n@data\n1,y\n"), "t", null, false)));
+    }
+
+    @Test
+    void controlCharactersAtTheEndOfALineAreNotTrimmedAway() {
+        // String.trim drops every character up to U+0020, so a NUL at the end of a line vanished
+        assertStarts("t:2: column 'label' (index 2): 'x\\u0000' contains U+0000",
+                error(() -> CsvFormat.read(new StringReader("a,b,label\n1,2,x\0"), "t", CsvOptions.defaults())));
+        assertStarts("t:1: expected 'x' or 'y', found 'x\\u0000'",
+                error(() -> Scaling.read(new StringReader("x\0\n-1 1\n1 0 2\n"), "t")));
+        assertStarts("t:5: attribute 'c': '\\u0000x' is not one of the declared values ['x', 'y']",
+                error(() -> ArffFormat.read(new StringReader(
+                        "@relation r\n@attribute a numeric\n@attribute c {x,y}\n@data\n1,\0x\n"), "t", null, false)));
+    }
+
+    @Test
+    void hashInsideATokenIsAnErrorNotAComment() throws IOException {
+        String inf = error(() -> LibsvmFormat.read(new StringReader("+1 1:0.5 2:1.#INF 3:1\n"), "t"));
+        assertStarts("t:1: feature 2: '1.#INF' is not a number; a comment starts with '#' at the start of a line or"
+                + " after a blank", inf);
+        assertTrue(inf.contains("Microsoft"), inf);
+        assertStarts("t:1: label: '+1#x' contains '#'",
+                error(() -> LibsvmFormat.read(new StringReader("+1#x 1:1\n"), "t")));
+        assertStarts("t:1: feature index '1#'",
+                error(() -> LibsvmFormat.read(new StringReader("+1 1#:1\n"), "t")));
+        // comments after a blank and on their own line still read
+        Dataset d = LibsvmFormat.read(new StringReader("#c\n+1 1:1 #c\n-1 1:2\t#c:d\n  # 1:1\n"), "t");
+        assertEquals(2, d.size());
+        assertArrayEquals(new double[] {2}, d.row(1));
+    }
+
+    @Test
+    void indicesAreAsciiDigits() {
+        // Integer.parseInt reads the digits of every script: '\u0663' (Arabic-Indic three) was feature 3
+        assertStarts("t:3: index: '\u0663' is not a positive integer",
+                error(() -> Scaling.read(new StringReader("x\n-1 1\n\u0663 0 2\n"), "t")));
+        assertStarts("t:3: index: '+1' is not a positive integer",
+                error(() -> Scaling.read(new StringReader("x\n-1 1\n+1 0 2\n"), "t")));
+        assertStarts("t:5: sparse entry '\u0660 1': '\u0660' is not an attribute index",
+                error(() -> ArffFormat.read(new StringReader("@relation r\n@attribute a numeric\n"
+                        + "@attribute c {x,y}\n@data\n{\u0660 1, 1 y}\n"), "t", null, false)));
+    }
+
+    @Test
+    void invalidUtf8NamesFileLineAndByteOffset() throws IOException {
+        byte[] bad = {(byte) 0xFF};
+        Path libsvm = file("bad.txt", utf8("+1 1:1\n-1 1:2\r\n+1 1:"), bad, utf8("3\n"));
+        assertStarts(libsvm + ":3: invalid UTF-8 at byte offset 20 (byte 6 of the line): 0xFF; the file must be"
+                + " UTF-8 text", error(() -> LibsvmFormat.read(libsvm)));
+        Path pre = file("pre.txt", utf8("1 0:1 1:4\n"), bad);
+        assertStarts(pre + ":2: invalid UTF-8 at byte offset 10", error(() -> LibsvmFormat.readPrecomputed(pre)));
+        Path csv = file("bad.csv", utf8("a,b,label\n1,2,caf"), new byte[] {(byte) 0xE9}, utf8("\n"));
+        assertStarts(csv + ":2: invalid UTF-8 at byte offset 17 (byte 8 of the line): 0xE9",
+                error(() -> CsvFormat.read(csv, CsvOptions.defaults())));
+        Path arff = file("bad.arff", utf8("@relation r\n@attribute a numeric\n@attribute c {x,"),
+                new byte[] {(byte) 0xC3, 0x28}, utf8("}\n@data\n1,x\n"));
+        assertStarts(arff + ":3: invalid UTF-8 at byte offset 49", error(() -> ArffFormat.read(arff)));
+        Path range = file("range", utf8("x\n-1 1\n1 0 2\n2 0 "), bad, utf8("\n"));
+        assertStarts(range + ":4: invalid UTF-8 at byte offset 17", error(() -> Scaling.read(range)));
+    }
+
+    @Test
+    void anEarlierErrorIsReportedBeforeLaterInvalidBytes() throws IOException {
+        Path f = file("early.txt", utf8("+1 1:1\n-1 1:abc\n+1 1:2\n"), new byte[] {(byte) 0x80}, utf8("\n"));
+        assertStarts(f + ":2: feature 1: 'abc' is not a number", error(() -> LibsvmFormat.read(f)));
+    }
+
+    @Test
+    void invalidUtf8SaysWhatTheFileIsWhenItsStartShows() throws IOException {
+        Path gz = file("data.txt.gz", new byte[] {0x1F, (byte) 0x8B, 8, 0, 0, 0, 0, 0});
+        assertTrue(error(() -> LibsvmFormat.read(gz)).contains("gzip-compressed"));
+        Path utf16 = file("utf16.csv", new byte[] {(byte) 0xFF, (byte) 0xFE, 'a', 0, ',', 0, 'b', 0});
+        String m = error(() -> CsvFormat.read(utf16, CsvOptions.defaults()));
+        assertStarts(utf16 + ":1: invalid UTF-8 at byte offset 0 (byte 1 of the line): 0xFF", m);
+        assertTrue(m.contains("UTF-16"), m);
+        Path bz2 = file("data.bz2", utf8("BZh91AY&SY"), new byte[] {(byte) 0x9E, 0x31});
+        assertTrue(error(() -> LibsvmFormat.read(bz2)).contains("bzip2-compressed"));
+    }
+
+    @Test
+    void hugeTokensAreCutInMessages() throws IOException {
+        String million = "1".repeat(1_000_000);
+        List<Executable> reads = List.of(
+                () -> LibsvmFormat.read(new StringReader("+1 1:" + million + "\n"), "t"),
+                () -> LibsvmFormat.read(new StringReader("+1 1:1 " + million + "\n"), "t"),
+                () -> LibsvmFormat.read(new StringReader("+1 " + million + ":1\n"), "t"),
+                () -> LibsvmFormat.read(new StringReader(million + ":1 1:1\n"), "t"),
+                () -> LibsvmFormat.read(new StringReader("x" + million + "\0 1:1\n"), "t"),
+                () -> LibsvmFormat.readPrecomputed(new StringReader("1 0:1." + million + "\n"), "t"),
+                () -> CsvFormat.read(new StringReader("a,b,label\n1," + million + "x,x\n"), "t",
+                        CsvOptions.defaults()),
+                () -> CsvFormat.read(new StringReader("a," + million + "," + million + ",label\n1,2,3,x\n"), "t",
+                        CsvOptions.defaults()),
+                () -> CsvFormat.read(new StringReader(million + ",b\n1,2\n"), "t",
+                        CsvOptions.defaults().withLabelColumn("z")),
+                () -> ArffFormat.read(new StringReader("@relation r\n@attribute a numeric\n@attribute c {x,y}\n"
+                        + "@data\n1," + million + "\n"), "t", null, false),
+                () -> ArffFormat.read(new StringReader("@relation r\n@attribute a " + million + "\n"), "t",
+                        null, false),
+                () -> ArffFormat.read(new StringReader(million + "\n"), "t", null, false),
+                () -> Scaling.read(new StringReader("x\n-1 1\n1 0 " + million + "\n"), "t"),
+                () -> Scaling.read(new StringReader("x\n-1 1\n" + million + " 0 1\n"), "t"),
+                () -> Scaling.read(new StringReader(million + "\n"), "t"));
+        for (Executable read : reads) {
+            String m = error(read);
+            assertTrue(m.length() < 250, m.length() + " characters: " + m.substring(0, Math.min(300, m.length())));
+            assertTrue(m.contains(" characters)"), m);
+        }
+    }
+}
