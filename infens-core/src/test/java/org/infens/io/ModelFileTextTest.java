@@ -57,30 +57,30 @@ class ModelFileTextTest {
         assertTrue(m.startsWith(bad + ":2: invalid UTF-8 at byte offset " + secondLine), m);
     }
 
+    private static final ModelCodec CODEC = ModelCodec.of(new SvmModelCodec(TestKernels::fromSpec));
+    private static final SvmModel MODEL = ModelCodecTest.model(2, false, 3);
+
+    private byte[] json() throws IOException {
+        Path plain = dir.resolve("m.json");
+        CODEC.write(MODEL, plain);
+        return Files.readAllBytes(plain);
+    }
+
     @Test
     void jsonModelWithAByteOrderMarkReadsTheSame() throws IOException {
-        SvmModel model = ModelCodecTest.model(2, false, 3);
-        ModelCodec codec = ModelCodec.of(new SvmModelCodec(TestKernels::fromSpec));
-        Path plain = dir.resolve("m.json");
-        codec.write(model, plain);
-        Path marked = file("bom.json", BOM, Files.readAllBytes(plain));
-        SvmModel back = (SvmModel) codec.read(marked);
-        Dataset sv = model.supportVectors();
-        assertArrayEquals(model.predictAll(sv), back.predictAll(sv));
+        SvmModel back = (SvmModel) CODEC.read(file("bom.json", BOM, json()));
+        Dataset sv = MODEL.supportVectors();
+        assertArrayEquals(MODEL.predictAll(sv), back.predictAll(sv));
     }
 
     @Test
     void jsonModelWithInvalidUtf8NamesTheFileAndLine() throws IOException {
-        SvmModel model = ModelCodecTest.model(2, false, 3);
-        ModelCodec codec = ModelCodec.of(new SvmModelCodec(TestKernels::fromSpec));
-        Path plain = dir.resolve("m.json");
-        codec.write(model, plain);
-        byte[] json = Files.readAllBytes(plain);
+        byte[] json = json();
         int secondLine = indexOf(json, (byte) '\n') + 1;
         int quote = secondLine + indexOf(java.util.Arrays.copyOfRange(json, secondLine, json.length), (byte) '"');
         json[quote + 1] = (byte) 0xFF;
         Path bad = file("bad.json", json);
-        String m = assertThrows(IllegalArgumentException.class, () -> codec.read(bad)).getMessage();
+        String m = assertThrows(IllegalArgumentException.class, () -> CODEC.read(bad)).getMessage();
         assertTrue(m.contains(bad.toString()) && m.contains("line 2"), m);
     }
 
