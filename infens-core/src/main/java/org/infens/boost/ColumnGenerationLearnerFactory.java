@@ -9,7 +9,8 @@ import org.infens.spec.Spec;
 
 /**
  * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000, solver=dcd)}: CGEns
- * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=1)}.
+ * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=S)};
+ * without sigma, the bandwidth comes from the training data ({@link FourierBandwidth}).
  */
 public final class ColumnGenerationLearnerFactory implements LearnerFactory {
     @Override
@@ -19,8 +20,8 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "cgens(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000, tol=0.01, "
-                + "epochs=1000, solver=dcd|smo)";
+        return "cgens(weak=stump|perceptron|fourier, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, "
+                + "epochs=1000, solver=dcd|smo)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
     }
 
     @Override
@@ -64,8 +65,9 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
         };
     }
 
+    /** The bandwidth of {@code fourier(sigma=S)}; NaN (from the training data) when not given. */
     static double sigma(Spec weak) {
-        return weak.number("sigma", 1);
+        return weak.number("sigma", Double.NaN);
     }
 
     static long seed(Spec spec, LearnerContext context) {

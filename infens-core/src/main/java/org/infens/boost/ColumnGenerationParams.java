@@ -9,7 +9,8 @@ import org.infens.spec.Spec;
  *
  * @param weak       the weak-learner family (001 Sec. VI): stumps (exact search), perceptrons or Fourier features
  *                   (sampled)
- * @param sigma      the bandwidth of Fourier features, theta ~ N(0, sigma^-2 I), {@code > 0} (ignored otherwise)
+ * @param sigma      the bandwidth of Fourier features, theta ~ N(0, sigma^-2 I), {@code > 0}, or NaN for
+ *                   {@link FourierBandwidth#of} the training data (ignored by the other families)
  * @param C          the cost C of (1), {@code > 0} and finite
  * @param maxColumns J_max, the most weak learners to add, {@code >= 1} (001 Sec. VI uses 500)
  * @param epsilon    the termination threshold of Algorithm 1: stop when the best score (8) is below it, {@code > 0}
@@ -52,9 +53,7 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
     public ColumnGenerationParams {
         Objects.requireNonNull(weak, "weak");
         Objects.requireNonNull(solver, "solver");
-        if (!(sigma > 0) || Double.isInfinite(sigma)) {
-            throw new IllegalArgumentException("sigma must be > 0 and finite, got " + sigma);
-        }
+        checkSigma(sigma);
         if (!(C > 0) || Double.isInfinite(C)) {
             throw new IllegalArgumentException("C must be > 0 and finite, got " + C);
         }
@@ -75,9 +74,16 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
         }
     }
 
-    /** Stumps, C = 1, J = 500, the defaults above, seed 0. */
+    /** A Fourier bandwidth must be positive and finite, or NaN (from the data). */
+    static void checkSigma(double sigma) {
+        if (!Double.isNaN(sigma) && !(sigma > 0 && sigma < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("sigma must be > 0 and finite, got " + sigma);
+        }
+    }
+
+    /** Stumps, sigma from the data (for Fourier features), C = 1, J = 500, the defaults above, seed 0. */
     public static ColumnGenerationParams defaults() {
-        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, 1, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
+        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
                 DEFAULT_CANDIDATES, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.DCD, 0);
     }
 
@@ -121,10 +127,27 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
         return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, s);
     }
 
-    /** The weak-learner family as a spec value: {@code stump}, {@code perceptron} or {@code fourier(sigma=..)}. */
+    /**
+     * These parameters with the Fourier bandwidth fixed for {@code data} ({@link FourierBandwidth#of} when it is
+     * NaN); the same parameters for the other families.
+     */
+    ColumnGenerationParams forData(org.infens.data.Dataset data) {
+        return weak == WeakHypothesis.Kind.FOURIER && Double.isNaN(sigma)
+                ? withWeak(weak, FourierBandwidth.of(data)) : this;
+    }
+
+    /**
+     * The weak-learner family as a spec value: {@code stump}, {@code perceptron} or {@code fourier(sigma=..)}
+     * ({@code fourier} while sigma is to come from the data).
+     */
     Spec weakSpec() {
+        return weakSpec(weak, sigma);
+    }
+
+    /** {@link #weakSpec()} of a family and bandwidth, shared with CGEns-SLS. */
+    static Spec weakSpec(WeakHypothesis.Kind weak, double sigma) {
         Spec w = Spec.of(weak.specName());
-        return weak == WeakHypothesis.Kind.FOURIER ? w.with("sigma", sigma) : w;
+        return weak == WeakHypothesis.Kind.FOURIER && !Double.isNaN(sigma) ? w.with("sigma", sigma) : w;
     }
 
     /** These parameters in the learner-spec grammar, e.g. {@code cgens(weak=stump, C=1, J=500, ...)}. */

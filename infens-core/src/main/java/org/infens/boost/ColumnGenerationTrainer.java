@@ -103,7 +103,9 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         SplittableRandom root = new SplittableRandom(params.seed());
         ColumnSvm solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
                 params.maxEpochs(), root.nextLong(), params.solver());
-        WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data, threads);
+        ColumnGenerationParams fitted = params.forData(data);
+        WeakLearnerFamily family = WeakLearnerFamily.create(fitted.weak(), fitted.sigma(), fitted.candidates(), data,
+                threads);
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();
         List<ColumnGenerationModel> models = new ArrayList<>();
@@ -125,21 +127,22 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
             trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
                     solver.dualObjective()));
             if (hypotheses.size() == budgets[models.size()]) {
-                models.add(model(data, budgets[models.size()], hypotheses, solver, trace, false));
+                models.add(model(fitted, data, budgets[models.size()], hypotheses, solver, trace, false));
             }
         }
         if (hypotheses.isEmpty()) {
             solver.solve(); // the bias alone
         }
         while (models.size() < budgets.length) { // converged before these budgets: all get the final model
-            models.add(model(data, budgets[models.size()], hypotheses, solver, trace, converged));
+            models.add(model(fitted, data, budgets[models.size()], hypotheses, solver, trace, converged));
         }
         return models;
     }
 
-    private ColumnGenerationModel model(Dataset data, int budget, List<WeakHypothesis> hypotheses, ColumnSvm solver,
-                                        List<ColumnGenerationStep> trace, boolean converged) {
-        ColumnGenerationParams p = params.withMaxColumns(budget);
+    private static ColumnGenerationModel model(ColumnGenerationParams fitted, Dataset data, int budget,
+                                               List<WeakHypothesis> hypotheses, ColumnSvm solver,
+                                               List<ColumnGenerationStep> trace, boolean converged) {
+        ColumnGenerationParams p = fitted.withMaxColumns(budget);
         Provenance provenance = new Provenance("cgens", p.toSpec().toString(), p.seed(), data.fingerprint(),
                 Version.VERSION);
         return new ColumnGenerationModel(data.labels(), List.copyOf(hypotheses), solver.weights(), solver.bias(),

@@ -7,8 +7,9 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code rff(D=2000, sigma=1, C=1, tol=0.01, epochs=1000)}: random Fourier features with a linear SVM
- * ({@link RandomFourierFeatureTrainer}).
+ * {@code rff(D=2000, sigma=S, C=1, tol=0.01, epochs=1000)}: random Fourier features with a linear SVM
+ * ({@link RandomFourierFeatureTrainer}); without sigma, the bandwidth comes from the training data
+ * ({@link FourierBandwidth}).
  */
 public final class RandomFourierFeatureLearnerFactory implements LearnerFactory {
     @Override
@@ -18,7 +19,7 @@ public final class RandomFourierFeatureLearnerFactory implements LearnerFactory 
 
     @Override
     public String usage() {
-        return "rff(D=2000, sigma=1, C=1, tol=0.01, epochs=1000)";
+        return "rff(D=2000, C=1, tol=0.01, epochs=1000)  [sigma=S; sqrt(tr(Cov(x))/2) from the data unless given]";
     }
 
     @Override
@@ -28,7 +29,7 @@ public final class RandomFourierFeatureLearnerFactory implements LearnerFactory 
         try {
             int features = spec.integer("D", p.features());
             return new RandomFourierFeatureTrainer(new RandomFourierFeatureParams(features,
-                    spec.number("sigma", p.sigma()), spec.number("C", p.C()), spec.number("tol", p.tolerance()),
+                    ColumnGenerationLearnerFactory.sigma(spec), spec.number("C", p.C()), spec.number("tol", p.tolerance()),
                     spec.integer("epochs", p.maxEpochs()), ColumnGenerationLearnerFactory.seed(spec, context)));
         } catch (IllegalArgumentException e) {
             throw ColumnGenerationLearnerFactory.prefixed(spec, e);

@@ -6,7 +6,8 @@ import org.infens.spec.Spec;
  * Parameters of the random-Fourier-feature baseline ({@link RandomFourierFeatureTrainer}; 001 Table II, column RFF).
  *
  * @param features  D, the number of random features, {@code >= 1} (001 uses 2000)
- * @param sigma     the Gaussian bandwidth: theta ~ N(0, sigma^-2 I), kernel exp(-||x - x'||^2 / (2 sigma^2)), {@code > 0}
+ * @param sigma     the Gaussian bandwidth: theta ~ N(0, sigma^-2 I), kernel exp(-||x - x'||^2 / (2 sigma^2)), {@code > 0},
+ *                  or NaN for {@link FourierBandwidth#of} the training data
  * @param C         the linear SVM's cost, {@code > 0} and finite
  * @param tolerance the linear solver's stopping tolerance, {@code > 0}
  * @param maxEpochs the linear solver's epoch cap, {@code >= 1}
@@ -26,9 +27,9 @@ public record RandomFourierFeatureParams(int features, double sigma, double C, d
                 org.infens.linear.ColumnSvm.Method.DCD, seed);
     }
 
-    /** D = 2000, sigma = 1, C = 1, the CGEns solver defaults, seed 0. */
+    /** D = 2000, sigma from the data, C = 1, the CGEns solver defaults, seed 0. */
     public static RandomFourierFeatureParams defaults() {
-        return new RandomFourierFeatureParams(DEFAULT_FEATURES, 1, 1, ColumnGenerationParams.DEFAULT_TOLERANCE,
+        return new RandomFourierFeatureParams(DEFAULT_FEATURES, Double.NaN, 1, ColumnGenerationParams.DEFAULT_TOLERANCE,
                 ColumnGenerationParams.DEFAULT_MAX_EPOCHS, 0);
     }
 
@@ -57,9 +58,20 @@ public record RandomFourierFeatureParams(int features, double sigma, double C, d
         return new RandomFourierFeatureParams(features, sigma, C, tolerance, maxEpochs, s);
     }
 
-    /** These parameters in the learner-spec grammar, e.g. {@code rff(D=2000, sigma=1, C=1, ...)}. */
+    /** These parameters with sigma fixed for {@code data} ({@link FourierBandwidth#of} when it is NaN). */
+    RandomFourierFeatureParams forData(org.infens.data.Dataset data) {
+        return Double.isNaN(sigma) ? withSigma(FourierBandwidth.of(data)) : this;
+    }
+
+    /**
+     * These parameters in the learner-spec grammar, e.g. {@code rff(D=2000, sigma=1, C=1, ...)} (no sigma while it
+     * is to come from the data).
+     */
     public Spec toSpec() {
-        return Spec.of("rff").with("D", features).with("sigma", sigma).with("C", C).with("tol", tolerance)
-                .with("epochs", maxEpochs);
+        Spec s = Spec.of("rff").with("D", features);
+        if (!Double.isNaN(sigma)) {
+            s = s.with("sigma", sigma);
+        }
+        return s.with("C", C).with("tol", tolerance).with("epochs", maxEpochs);
     }
 }

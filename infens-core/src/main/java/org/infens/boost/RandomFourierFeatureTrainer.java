@@ -51,7 +51,8 @@ public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerati
         SplittableRandom random = new SplittableRandom(params.seed());
         LinearSvmSolver solver = new LinearSvmSolver(y, ColumnGenerationTrainer.initialAlpha(y, params.C()),
                 params.C(), params.tolerance(), params.maxEpochs(), random.nextLong());
-        SampledFamily sampler = new SampledFamily(WeakHypothesis.Kind.FOURIER, params.sigma(), 1, data);
+        RandomFourierFeatureParams fitted = params.forData(data);
+        SampledFamily sampler = new SampledFamily(WeakHypothesis.Kind.FOURIER, fitted.sigma(), 1, data);
         int d = params.features();
         double scale = Math.sqrt(2.0 / d);
         List<WeakHypothesis> features = new ArrayList<>(d);
@@ -69,7 +70,7 @@ public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerati
         for (int j = 0; j < d; j++) {
             w[j] *= scale;
         }
-        Provenance provenance = new Provenance("rff", params.toSpec().toString(), params.seed(), data.fingerprint(),
+        Provenance provenance = new Provenance("rff", fitted.toSpec().toString(), fitted.seed(), data.fingerprint(),
                 Version.VERSION);
         return new ColumnGenerationModel(data.labels(), features, w, solver.bias(), List.of(), solver.converged(),
                 data.featureNames(), provenance);

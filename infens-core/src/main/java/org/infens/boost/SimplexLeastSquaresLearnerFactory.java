@@ -18,7 +18,7 @@ public final class SimplexLeastSquaresLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "cgens-sls(weak=stump|perceptron|fourier(sigma=1), C=1, J=500, eps=0.001, candidates=2000)";
+        return "cgens-sls(weak=stump|perceptron|fourier, C=1, J=500, eps=0.001, candidates=2000)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
     }
 
     @Override

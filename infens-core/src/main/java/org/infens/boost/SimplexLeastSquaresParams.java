@@ -24,10 +24,16 @@ public record SimplexLeastSquaresParams(WeakHypothesis.Kind weak, double sigma, 
                 org.infens.linear.ColumnSvm.Method.DCD, seed);
     }
 
-    /** Stumps, C = 1, J = 500, epsilon 1e-3, 2000 candidates, seed 0. */
+    /** Stumps, sigma from the data (for Fourier features), C = 1, J = 500, epsilon 1e-3, 2000 candidates, seed 0. */
     public static SimplexLeastSquaresParams defaults() {
-        return new SimplexLeastSquaresParams(WeakHypothesis.Kind.STUMP, 1, 1, ColumnGenerationParams.DEFAULT_MAX_COLUMNS,
+        return new SimplexLeastSquaresParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, ColumnGenerationParams.DEFAULT_MAX_COLUMNS,
                 ColumnGenerationParams.DEFAULT_EPSILON, ColumnGenerationParams.DEFAULT_CANDIDATES, 0);
+    }
+
+    /** These parameters with the Fourier bandwidth fixed for {@code data} (see {@link FourierBandwidth}). */
+    SimplexLeastSquaresParams forData(org.infens.data.Dataset data) {
+        return weak == WeakHypothesis.Kind.FOURIER && Double.isNaN(sigma)
+                ? withWeak(weak, FourierBandwidth.of(data)) : this;
     }
 
     /** A copy with another family (and Fourier bandwidth). */
@@ -62,11 +68,7 @@ public record SimplexLeastSquaresParams(WeakHypothesis.Kind weak, double sigma, 
 
     /** These parameters in the learner-spec grammar, e.g. {@code cgens-sls(weak=stump, C=1, J=500, ...)}. */
     public Spec toSpec() {
-        Spec w = Spec.of(weak.specName());
-        if (weak == WeakHypothesis.Kind.FOURIER) {
-            w = w.with("sigma", sigma);
-        }
-        return Spec.of("cgens-sls").with("weak", w).with("C", C).with("J", maxColumns).with("eps", epsilon)
+        return Spec.of("cgens-sls").with("weak", ColumnGenerationParams.weakSpec(weak, sigma)).with("C", C).with("J", maxColumns).with("eps", epsilon)
                 .with("candidates", candidates);
     }
 }

@@ -74,7 +74,8 @@ public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSqu
         double[][] codes = SimplexCode.vectors(data.classCount());
         SimplexLeastSquares solver = new SimplexLeastSquares(codes, data.classIndices(), params.C(),
                 params.maxColumns());
-        WeakLearnerFamily family = WeakLearnerFamily.create(params.weak(), params.sigma(), params.candidates(), data, 1);
+        SimplexLeastSquaresParams fitted = params.forData(data);
+        WeakLearnerFamily family = WeakLearnerFamily.create(fitted.weak(), fitted.sigma(), fitted.candidates(), data, 1);
         SplittableRandom root = new SplittableRandom(params.seed());
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();
@@ -92,7 +93,7 @@ public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSqu
             trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
                     solver.dualObjective()));
         }
-        Provenance provenance = new Provenance("cgens-sls", params.toSpec().toString(), params.seed(),
+        Provenance provenance = new Provenance("cgens-sls", fitted.toSpec().toString(), fitted.seed(),
                 data.fingerprint(), Version.VERSION);
         return new SimplexLeastSquaresModel(data.labels(), codes, hypotheses, solver.weights(), solver.biases(), trace,
                 converged, data.featureNames(), provenance);

@@ -1,5 +1,7 @@
 package org.infens.experiment;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.infens.Classifier;
 import org.infens.boost.AdaBoostModel;
 import org.infens.data.Dataset;
@@ -66,21 +68,26 @@ final class CellRunner {
 
     /**
      * The spec chosen by five-fold stratified cross-validation over the method's grid on {@code train} (the spec
-     * itself without a grid), on the calling thread. A method with a {@link Method.Bandwidth} first runs its
-     * source's selection on the same data and seed, and searches its grid with that sigma.
+     * itself without a grid), on the calling thread. A method with a {@link Method.Bandwidth} searches its grid at
+     * each of the bandwidths derived from {@code train}, widest first.
      */
     static Spec select(Method method, boolean quick, Dataset train, long seed) {
         Spec base = method.spec(quick);
-        Method.Bandwidth bandwidth = method.bandwidth();
-        if (bandwidth != null) {
-            double sigma = bandwidth.sigma(select(bandwidth.source(), quick, train, seed));
-            base = ParamGrid.set(base, bandwidth.sigmaKey(), sigma);
-        }
         ParamGrid grid = method.grid(quick);
-        if (grid == null) {
-            return base;
+        Method.Bandwidth bandwidth = method.bandwidth();
+        List<Spec> candidates = new ArrayList<>();
+        if (bandwidth == null) {
+            if (grid == null) {
+                return base;
+            }
+            candidates.addAll(grid.expand(base));
+        } else {
+            for (double sigma : bandwidth.sigmas(train)) {
+                Spec at = ParamGrid.set(base, bandwidth.sigmaKey(), sigma);
+                candidates.addAll(grid == null ? List.of(at) : grid.expand(at));
+            }
         }
-        return GridSearch.run(grid.expand(base), train, Folds.stratified(train, FOLDS, seed),
+        return GridSearch.run(candidates, train, Folds.stratified(train, FOLDS, seed),
                 new LearnerContext(seed, 1)).bestSpec();
     }
 

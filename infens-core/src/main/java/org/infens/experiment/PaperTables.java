@@ -222,8 +222,9 @@ final class PaperTables {
                     """)
             .note(Paper001Methods.BENCHMARK_NOTE)
             .note(Paper001Methods.deviationNote(5))
-            .note("sigma: as 001, CGEns-Fourier and RFF take sigma = 1/sqrt(2 gamma) from SVM-Gauss's"
-                    + " selection of gamma on the same training set, and cross-validate only C."
+            .note("sigma: CGEns-Fourier and RFF cross-validate sigma in {2, 1, 1/2} x sqrt(tr(Cov(x))/2) of"
+                    + " the training set together with C; 001 takes sigma from SVM-Gauss's selection, which on"
+                    + " these sets is often gamma = 2^-15 (sigma = 128), too wide for random features."
                     + " AdaBoost-Perc T and LPBoost-Perc columns in {25, ..., 500}"
                     + " as Table I. SVM-Gauss and SVM-Perc are 002's methods (shared cells).")
             .build();
