@@ -10,6 +10,7 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.Synthetic;
 import org.infens.eval.Metrics;
+import org.infens.kernel.KernelTestSupport;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.infens.spec.Spec;
@@ -44,30 +45,7 @@ class FourierBandwidthTest {
         }
         double expected = Math.sqrt(pairs / ((double) x.length * x.length) / 4);
         assertEquals(expected, FourierBandwidth.of(dense), 1e-12 * expected);
-        assertEquals(expected, FourierBandwidth.of(sparse(x, y)), 1e-12 * expected);
-    }
-
-    private static Dataset sparse(double[][] x, int[] y) {
-        int[] start = new int[x.length + 1];
-        int nnz = 0;
-        for (double[] row : x) {
-            for (double v : row) {
-                nnz += v != 0 ? 1 : 0;
-            }
-        }
-        int[] index = new int[nnz];
-        double[] value = new double[nnz];
-        int k = 0;
-        for (int i = 0; i < x.length; i++) {
-            for (int f = 0; f < x[i].length; f++) {
-                if (x[i][f] != 0) {
-                    index[k] = f;
-                    value[k++] = x[i][f];
-                }
-            }
-            start[i + 1] = k;
-        }
-        return Dataset.sparse(start, index, value, x[0].length, y, TWO, null);
+        assertEquals(expected, FourierBandwidth.of(KernelTestSupport.sparse(x)), 1e-12 * expected);
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.ojalgo.matrix.decomposition.Eigenvalue;
 import org.ojalgo.matrix.store.RawStore;
 
 /** Data generators and linear-algebra checks shared by the kernel tests. */
-final class KernelTestSupport {
+public final class KernelTestSupport {
     static final Labels BINARY = Labels.of("1", "-1");
 
     private KernelTestSupport() {
@@ -56,8 +56,8 @@ final class KernelTestSupport {
         return Dataset.dense(x, y, BINARY);
     }
 
-    /** The same rows stored sparse (CSR), zeros dropped. */
-    static Dataset sparse(double[][] x) {
+    /** The same rows stored sparse (CSR), zeros dropped (also used by tests of other packages). */
+    public static Dataset sparse(double[][] x) {
         int n = x.length;
         int d = n == 0 ? 0 : x[0].length;
         int[] start = new int[n + 1];
