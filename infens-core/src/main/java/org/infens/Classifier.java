@@ -1,55 +1,100 @@
 package org.infens;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
  * A model that assigns each row one of a fixed set of classes.
  *
- * <p>Rows are addressed as row {@code i} of a {@link Dataset} so that prediction allocates nothing per row and
- * works for dense and sparse data alike. The data set's class labels are not read; its features must have the
- * model's meaning (same columns, same scaling): {@link Dataset#alignTo} makes sure of the columns when the model
- * knows its {@link #featureNames()}.
+ * <p>The contract: {@link #predict} gives one row's {@link Prediction} (class, decision values, probabilities where
+ * the model has them), computed once, and {@link #predictAll} gives every row's, on several threads and with the
+ * data's columns matched to the model's by name. Rows are addressed as row {@code i} of a {@link Dataset} so that
+ * prediction works for dense and sparse data alike; the data set's class labels are not read.
+ *
+ * <p>Feature alignment: a model trained on named features ({@link #featureNames()}: a CSV header, ARFF attributes)
+ * reads test columns by name in {@link #predictAll}, whatever their order in the test file; a test set without
+ * names, or lacking one of the model's features, or with features the model does not know, is a
+ * {@link org.infens.data.DataFormatException}. The per-row methods read the row as given: pass data through
+ * {@link #align} first when its columns may be in another order.
  */
 public interface Classifier extends Model {
-    /** The classes this model predicts; {@link #predict} returns indices into them. */
+    /** The classes this model predicts; {@link Prediction#classIndex()} indexes them. */
     Labels labels();
 
-    /** The predicted class index (into {@link #labels()}) of row {@code i} of {@code data}. */
-    int predict(Dataset data, int i);
+    /**
+     * The prediction for row {@code i} of {@code data}, whose columns must be the model's (see {@link #align}).
+     * For a binary model one decision value, positive for class 0 ({@code labels().name(0)}), as LIBSVM does;
+     * multi-class models document their layout.
+     */
+    Prediction predict(Dataset data, int i);
 
     /**
-     * The real-valued outputs behind the prediction of row {@code i}. For a binary model one value, positive for
-     * class 0 ({@code labels().name(0)}), as LIBSVM does; multi-class models document their layout.
+     * The predicted class of row {@code i} alone, equal to {@code predict(data, i).classIndex()}. Models whose
+     * class costs less than their decision values override it: boosting asks its members for classes only.
      */
-    double[] decisionValues(Dataset data, int i);
+    default int classOf(Dataset data, int i) {
+        return predict(data, i).classIndex();
+    }
 
     /**
      * The names of the features this model was trained on, in the order it reads them, or an empty list when the
-     * training data had no feature names (LIBSVM files, CSV without a header). Before predicting on data read from
-     * a file, pass it through {@link Dataset#alignTo(List, String) data.alignTo(model.featureNames(), file)} so its
-     * columns are matched to these by name.
+     * training data had no feature names (LIBSVM files, CSV without a header).
      */
     default List<String> featureNames() {
         return List.of();
     }
 
-    /** Predicted class indices of every row of {@code data}. */
-    default int[] predictAll(Dataset data) {
-        int[] out = new int[data.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = predict(data, i);
-        }
-        return out;
+    /**
+     * {@code data} with its columns in this model's order, matched by name ({@link Dataset#alignTo}); {@code data}
+     * itself when the model has no feature names or the data's are already the model's.
+     *
+     * @throws org.infens.data.DataFormatException naming the feature if the columns cannot be matched
+     */
+    default Dataset align(Dataset data) {
+        return data.alignTo(featureNames(), "the data");
     }
 
     /**
-     * Predicted class indices of every row of {@code data}, on at most {@code threads} threads: models that predict
-     * in parallel (SVMs on many rows) keep to this; the result does not depend on it. Callers that already run on
-     * their own share of the cores, such as cross-validation's folds, pass 1.
+     * The predictions of every row of {@code data}, its columns first matched to the model's by name
+     * ({@link #align}), on at most {@code threads} threads; the result does not depend on {@code threads}. Callers
+     * that already run on their own share of the cores, such as cross-validation's folds, pass 1.
+     *
+     * @throws org.infens.data.DataFormatException naming the feature if the columns cannot be matched
      */
-    default int[] predictAll(Dataset data, int threads) {
-        return predictAll(data);
+    default List<Prediction> predictAll(Dataset data, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+        return predictRows(align(data), threads);
+    }
+
+    /**
+     * The predictions of every row of {@code data}, whose columns are already the model's: what {@link #predictAll}
+     * returns after aligning. The default predicts blocks of 1,024 rows on up to {@code threads} threads (fewer rows
+     * on the calling thread); models with a faster batch path (an SVM's kernel columns) override it.
+     */
+    default List<Prediction> predictRows(Dataset data, int threads) {
+        int n = data.size();
+        List<Callable<List<Prediction>>> blocks = new ArrayList<>();
+        int rowsPerTask = 1024;
+        for (int from = 0; from < n; from += rowsPerTask) {
+            int start = from;
+            int end = Math.min(n, from + rowsPerTask);
+            blocks.add(() -> {
+                List<Prediction> out = new ArrayList<>(end - start);
+                for (int i = start; i < end; i++) {
+                    out.add(predict(data, i));
+                }
+                return out;
+            });
+        }
+        List<Prediction> out = new ArrayList<>(n);
+        for (List<Prediction> block : Tasks.inOrder(blocks, threads, "infens-predict", "predicting")) {
+            out.addAll(block);
+        }
+        return out;
     }
 }

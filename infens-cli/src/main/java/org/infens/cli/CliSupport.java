@@ -182,28 +182,9 @@ final class CliSupport {
         return lower.endsWith(".csv") ? "csv" : lower.endsWith(".arff") ? "arff" : "libsvm";
     }
 
-    /**
-     * Reads a model file, JSON ({@link ModelCodec}) or LIBSVM text ({@link LibsvmModelFormat}), told apart by the
-     * first non-blank character ({@code {} for JSON).
-     */
+    /** Reads a model file, JSON or LIBSVM text ({@link ModelCodec#read(Path, Class)}). */
     static Classifier readModel(Path file) throws IOException {
-        boolean json;
-        try (InputStream in = Files.newInputStream(file)) {
-            int c;
-            do {
-                c = in.read();
-            } while (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xEF || c == 0xBB || c == 0xBF);
-            json = c == '{';
-        }
-        if (!json) {
-            return LibsvmModelFormat.read(file);
-        }
-        Model m = ModelCodec.standard().read(file);
-        if (!(m instanceof Classifier c)) {
-            throw new IllegalArgumentException("model file " + file + " holds a " + m.getClass().getSimpleName()
-                    + ", which does not classify");
-        }
-        return c;
+        return ModelCodec.read(file, Classifier.class);
     }
 
     /** The first line of a message (picocli adds suggestions on further lines). */

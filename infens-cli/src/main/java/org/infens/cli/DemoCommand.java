@@ -224,6 +224,12 @@ final class DemoCommand implements Callable<Integer> {
             this.seed = seed;
         }
 
+        /** The grid's trainers are SVMs; the spec names the search, not one of them (the grammar has no grids). */
+        @Override
+        public org.infens.spec.Spec spec() {
+            return org.infens.spec.Spec.of("svm-grid-search").with("folds", folds).with("points", grid.size());
+        }
+
         @Override
         public SvmModel fit(Dataset data) {
             List<Fold> inner = Folds.stratified(data, folds, seed);

@@ -51,7 +51,7 @@ final class FitCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Path target = files.modelTarget();
-        ModelCodec.standard().write(model, target);
+        ModelCodec.write(model, target);
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();
             int correct = Metrics.correct(Metrics.predictedClasses(model, data), data);

@@ -5,10 +5,12 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -78,14 +80,15 @@ final class PredictCommand implements Callable<Integer> {
         boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
         Dataset data = precomputed || features == null ? CliSupport.readData(testFile, format, precomputed, dataOptions)
                 : join(features);
-        // a model trained on named features (CSV header, ARFF) gets the test columns in its order, matched by name
+        // predictAll matches the test columns to a model trained on named features (CSV header, ARFF) by name;
+        // aligning here first only makes an error name the test file
         Dataset test = data.alignTo(model.featureNames(), testFile.toString());
-        int[] predicted = model.predictAll(test);
+        List<Prediction> predicted = model.predictAll(test, Runtime.getRuntime().availableProcessors());
         Labels labels = model.labels();
         int correct = 0;
-        StringBuilder sb = new StringBuilder(predicted.length * 4);
-        for (int i = 0; i < predicted.length; i++) {
-            String name = labels.name(predicted[i]);
+        StringBuilder sb = new StringBuilder(predicted.size() * 4);
+        for (int i = 0; i < predicted.size(); i++) {
+            String name = labels.name(predicted.get(i).classIndex());
             sb.append(name).append('\n');
             if (name.equals(test.labels().name(test.classOf(i)))) {
                 correct++;
@@ -95,7 +98,7 @@ final class PredictCommand implements Callable<Integer> {
         AtomicFiles.write(outputFile, w -> w.write(text));
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();
-            out.println(accuracyLine(correct, predicted.length));
+            out.println(accuracyLine(correct, predicted.size()));
             out.flush();
         }
         return 0;

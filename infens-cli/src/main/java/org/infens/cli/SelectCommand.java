@@ -128,7 +128,7 @@ final class SelectCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
             }
-            ModelCodec.standard().write(model, output);
+            ModelCodec.write(model, output);
             if (!quiet) {
                 out.println("Model written to " + output);
             }

@@ -176,7 +176,7 @@ final class TrainCommand implements Callable<Integer> {
                         + " order (a JSON model matches them by name)");
             }
         } else {
-            ModelCodec.standard().write(model, target);
+            ModelCodec.write(model, target);
         }
         out.flush();
         return 0;

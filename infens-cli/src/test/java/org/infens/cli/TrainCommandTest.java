@@ -43,7 +43,7 @@ class TrainCommandTest {
                 + "obj = -?\\d+\\.\\d{6}, rho = -?\\d+\\.\\d{6}\n"
                 + "nSV = \\d+, nBSV = \\d+\n"
                 + "Total nSV = \\d+\n"), r.out());
-        Model m = ModelCodec.standard().read(model);
+        Model m = ModelCodec.read(model);
         SvmModel svm = assertInstanceOf(SvmModel.class, m);
         assertTrue(r.out().endsWith("Total nSV = " + svm.supportVectorCount() + "\n"));
         assertEquals("rbf", svm.kernel().spec().name());
@@ -137,7 +137,7 @@ class TrainCommandTest {
             all[args.length + 3] = model.toString();
             Result r = run(all);
             assertEquals(0, r.code(), String.join(" ", args) + ": " + r.err());
-            SvmModel m = (SvmModel) ModelCodec.standard().read(model);
+            SvmModel m = (SvmModel) ModelCodec.read(model);
             if (args[0].equals("--kernel")) {
                 assertEquals(args[1].replaceAll("\\(.*", ""), m.kernel().spec().name());
             }
@@ -163,7 +163,7 @@ class TrainCommandTest {
         Result hard = run("train", "-c", "inf", "-t", "0", separable.toString(), dir.resolve("hard.model").toString());
         assertEquals(0, hard.code(), hard.err());
         assertTrue(hard.out().contains("nBSV = 0"), hard.out());
-        SvmModel h = (SvmModel) ModelCodec.standard().read(dir.resolve("hard.model"));
+        SvmModel h = (SvmModel) ModelCodec.read(dir.resolve("hard.model"));
         assertTrue(h.provenance().parameters().contains("C=inf"), h.provenance().parameters());
     }
 

@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import java.util.List;
 import java.util.Objects;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -72,14 +73,9 @@ public final class AdaBoostMhModel implements Ensemble {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
-        return ArgMax.first(scores(data, i));
-    }
-
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         double[] f = scores(data, i);
-        return f.length == 2 ? new double[] {f[0] - f[1]} : f;
+        return new Prediction(ArgMax.first(f), f.length == 2 ? new double[] {f[0] - f[1]} : f);
     }
 
     @Override

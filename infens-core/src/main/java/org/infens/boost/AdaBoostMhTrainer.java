@@ -10,6 +10,7 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.learner.InstanceWeights;
 import org.infens.multiclass.ArgMax;
+import org.infens.spec.Spec;
 
 /**
  * Multi-class AdaBoost.MH with decision stumps (Schapire &amp; Singer 1999/2000), the baseline of 001 Table III
@@ -49,9 +50,10 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         return params;
     }
 
-    /** The learner spec, e.g. {@code adaboost-mh(T=500)}. */
-    public String describe() {
-        return "adaboost-mh(T=" + params.rounds() + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("adaboost-mh(T=" + params.rounds() + ")");
     }
 
     @Override
@@ -81,7 +83,7 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
                 w[i * k + l] = u[i] / (k * total);
             }
         }
-        Provenance prov = new Provenance("adaboost-mh", describe(), 0L, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("adaboost-mh", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
         MultiClassStumpSearch search = new MultiClassStumpSearch(data);
         List<MultiClassStump> members = new ArrayList<>();
         double[] alphas = new double[params.rounds()];

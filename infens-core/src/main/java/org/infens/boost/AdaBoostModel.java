@@ -3,6 +3,7 @@ package org.infens.boost;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -76,13 +77,8 @@ public final class AdaBoostModel implements Ensemble {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
-        return WeightedVote.winner(WeightedVote.votes(members, weights, labels.size(), data, i));
-    }
-
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
-        return WeightedVote.decisionValues(WeightedVote.votes(members, weights, labels.size(), data, i));
+    public Prediction predict(Dataset data, int i) {
+        return WeightedVote.predict(members, weights, labels.size(), data, i);
     }
 
     @Override

@@ -19,6 +19,7 @@ import org.infens.data.Dataset;
 import org.infens.learner.InstanceWeights;
 import org.infens.select.Fold;
 import org.infens.select.Folds;
+import org.infens.spec.Spec;
 
 /**
  * AdaBoost (Freund &amp; Schapire 1997) as 000 Algorithm 1 writes it, over any weighted base learner, and its
@@ -81,9 +82,10 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         return params;
     }
 
-    /** The learner spec, e.g. {@code adaboost(base=stump, T=100)}. */
-    public String describe() {
-        return "adaboost(base=" + baseSpec + ", " + params.describe() + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("adaboost(base=" + baseSpec + ", " + params.describe() + ")");
     }
 
     @Override
@@ -100,7 +102,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
     public AdaBoostModel fit(Dataset data, double[] weights) {
         double[] u = checkedWeights(data, weights);
         int rounds = params.selectRounds() ? selectRounds(data, u) : params.rounds();
-        return model(data, run(data, u, rounds, seed), describe());
+        return model(data, run(data, u, rounds, seed), spec().toString());
     }
 
     private AdaBoostModel model(Dataset data, Run run, String spec) {
@@ -141,8 +143,8 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
             int t = Math.min(b, full.members.size());
             Run prefix = new Run(List.copyOf(full.members.subList(0, t)), Arrays.copyOf(full.weights, t),
                     Arrays.copyOf(full.errors, t));
-            models.add(model(data, prefix, "adaboost(base=" + baseSpec + ", " + AdaBoostParams.fixed(b).describe()
-                    + ")"));
+            models.add(model(data, prefix, Spec.parse("adaboost(base=" + baseSpec + ", "
+                    + AdaBoostParams.fixed(b).describe() + ")").toString()));
         }
         return models;
     }
@@ -190,7 +192,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
             Classifier h = bound.fit(baseWeight, random.nextLong());
             double error = 0;
             for (int i = 0; i < n; i++) {
-                wrong[i] = h.predict(data, i) != y[i];
+                wrong[i] = h.classOf(data, i) != y[i];
                 if (wrong[i]) {
                     error += weight[i];
                 }
@@ -303,7 +305,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
                 Classifier h = run.members.get(t);
                 double wt = run.weights[t];
                 for (int i = 0; i < m; i++) {
-                    votes[i * k + h.predict(testData, i)] += wt;
+                    votes[i * k + h.classOf(testData, i)] += wt;
                 }
             }
             double error = 0;

@@ -3,6 +3,7 @@ package org.infens.boost;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -111,12 +112,8 @@ public final class ColumnGenerationModel implements Classifier {
     }
 
     @Override
-    public double[] decisionValues(Dataset data, int i) {
-        return new double[] {decisionValue(data, i)};
-    }
-
-    @Override
-    public int predict(Dataset data, int i) {
-        return decisionValue(data, i) >= 0 ? 0 : 1;
+    public Prediction predict(Dataset data, int i) {
+        double f = decisionValue(data, i);
+        return new Prediction(f >= 0 ? 0 : 1, new double[] {f});
     }
 }

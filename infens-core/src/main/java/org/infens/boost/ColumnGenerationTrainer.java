@@ -11,6 +11,7 @@ import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.linear.ColumnSvm;
+import org.infens.spec.Spec;
 
 /**
  * CGEns: column generation that solves the SVM primal (1) over a weak-learner family (Shen &amp; Liu, 001 Sec. IV,
@@ -63,6 +64,12 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
     /** The parameters. */
     public ColumnGenerationParams params() {
         return params;
+    }
+
+    /** This trainer's parameters in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return params.toSpec();
     }
 
     @Override

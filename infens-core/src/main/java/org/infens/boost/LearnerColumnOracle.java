@@ -31,7 +31,7 @@ final class LearnerColumnOracle implements ColumnOracle {
         double[] out = new double[y.length];
         double edge = 0;
         for (int i = 0; i < out.length; i++) {
-            out[i] = h.predict(data, i) == 0 ? 1.0 : -1.0;
+            out[i] = h.classOf(data, i) == 0 ? 1.0 : -1.0;
             edge += dualWeights[i] * y[i] * out[i];
         }
         return new Column(h, out, edge);

@@ -3,6 +3,7 @@ package org.infens.boost;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -60,13 +61,8 @@ public final class LpBoostModel implements Ensemble {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
-        return WeightedVote.winner(WeightedVote.votes(members, weights, 2, data, i));
-    }
-
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
-        return WeightedVote.decisionValues(WeightedVote.votes(members, weights, 2, data, i));
+    public Prediction predict(Dataset data, int i) {
+        return WeightedVote.predict(members, weights, 2, data, i);
     }
 
     @Override

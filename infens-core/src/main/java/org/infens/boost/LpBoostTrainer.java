@@ -13,6 +13,7 @@ import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.learner.DecisionStumpTrainer;
 import org.infens.learner.InstanceWeights;
+import org.infens.spec.Spec;
 
 /**
  * Soft-margin LPBoost (Demiriz, Bennett &amp; Shawe-Taylor 2002) solving 002 (P4),
@@ -72,10 +73,11 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         return params;
     }
 
-    /** The learner spec, e.g. {@code lpboost(base=stump, C=1, columns=1000)}. */
-    public String describe() {
-        return "lpboost(base=" + baseSpec + ", C=" + org.infens.spec.Spec.formatNumber(params.C()) + ", columns="
-                + params.columns() + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("lpboost(base=" + baseSpec + ", C=" + Spec.formatNumber(params.C()) + ", columns="
+                + params.columns() + ")");
     }
 
     @Override
@@ -95,7 +97,8 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
 
     private LpBoostModel model(Dataset data, Solution s, int columns) {
         LpBoostTrainer t = new LpBoostTrainer(base, baseSpec, new LpBoostParams(params.C(), columns), seed);
-        Provenance provenance = new Provenance("lpboost", t.describe(), seed, data.fingerprint(), Version.VERSION);
+        Provenance provenance = new Provenance("lpboost", t.spec().toString(), seed, data.fingerprint(),
+                Version.VERSION);
         return new LpBoostModel(data.labels(), s.members, s.weights, data.featureNames(), provenance);
     }
 

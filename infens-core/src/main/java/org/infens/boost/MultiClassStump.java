@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -85,7 +86,7 @@ public final class MultiClassStump implements Classifier {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
+    public int classOf(Dataset data, int i) {
         double p = phi(data, i);
         int best = 0;
         for (int l = 1; l < votes.length; l++) {
@@ -96,15 +97,15 @@ public final class MultiClassStump implements Classifier {
         return best;
     }
 
-    /** h(x, l) = v_l phi(x) for every class l. */
+    /** The class of {@link #classOf}, and the decision values h(x, l) = v_l phi(x) for every class l. */
     @Override
-    public double[] decisionValues(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         double p = phi(data, i);
         double[] out = new double[votes.length];
         for (int l = 0; l < out.length; l++) {
             out[l] = votes[l] * p;
         }
-        return out;
+        return new Prediction(classOf(data, i), out);
     }
 
     @Override

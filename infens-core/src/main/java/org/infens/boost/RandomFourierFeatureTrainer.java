@@ -10,6 +10,7 @@ import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.linear.LinearSvmSolver;
+import org.infens.spec.Spec;
 
 /**
  * Random Fourier features with a linear SVM (Rahimi &amp; Recht 2007), the RFF baseline of 001 Table II: D features
@@ -33,6 +34,12 @@ public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerati
     /** The parameters. */
     public RandomFourierFeatureParams params() {
         return params;
+    }
+
+    /** This trainer's parameters in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return params.toSpec();
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.infens.boost;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -141,13 +142,7 @@ public final class SimplexLeastSquaresModel implements Classifier {
     }
 
     @Override
-    public double[] decisionValues(Dataset data, int i) {
-        double[] s = classScores(data, i);
-        return s.length == 2 ? new double[] {s[0]} : s;
-    }
-
-    @Override
-    public int predict(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         double[] s = classScores(data, i);
         int best = 0;
         for (int y = 1; y < s.length; y++) {
@@ -155,6 +150,6 @@ public final class SimplexLeastSquaresModel implements Classifier {
                 best = y;
             }
         }
-        return best;
+        return new Prediction(best, s.length == 2 ? new double[] {s[0]} : s);
     }
 }

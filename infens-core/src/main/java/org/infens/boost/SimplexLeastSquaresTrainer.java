@@ -10,6 +10,7 @@ import org.infens.Seeded;
 import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
+import org.infens.spec.Spec;
 
 /**
  * CGEns-SLS: multi-class column generation for the simplex least-squares SVM (001 Sec. V, Algorithm 2). Classes are
@@ -46,6 +47,12 @@ public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSqu
     /** The parameters. */
     public SimplexLeastSquaresParams params() {
         return params;
+    }
+
+    /** This trainer's parameters in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return params.toSpec();
     }
 
     @Override

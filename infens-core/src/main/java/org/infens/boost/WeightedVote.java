@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import java.util.List;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 
 /**
@@ -18,7 +19,7 @@ final class WeightedVote {
         double[] votes = new double[classes];
         for (int t = 0; t < weights.length; t++) {
             if (weights[t] != 0) {
-                votes[members.get(t).predict(data, i)] += weights[t];
+                votes[members.get(t).classOf(data, i)] += weights[t];
             }
         }
         return votes;
@@ -35,9 +36,14 @@ final class WeightedVote {
         return best;
     }
 
-    /** One value votes[0] - votes[1] for two classes (positive for class 0), else the votes. */
-    static double[] decisionValues(double[] votes) {
-        return votes.length == 2 ? new double[] {votes[0] - votes[1]} : votes;
+    /**
+     * The prediction of row {@code i}: the first class of most votes; the decision values are one value
+     * votes[0] - votes[1] for two classes (positive for class 0), else the votes.
+     */
+    static Prediction predict(List<? extends Classifier> members, double[] weights, int classes, Dataset data,
+                              int i) {
+        double[] votes = votes(members, weights, classes, data, i);
+        return new Prediction(winner(votes), votes.length == 2 ? new double[] {votes[0] - votes[1]} : votes);
     }
 
     /** Checks that there is one finite, non-negative weight per member and that every member has {@code labels}. */

@@ -1,6 +1,7 @@
 package org.infens.eval;
 
 import org.infens.Classifier;
+import org.infens.Prediction;
 
 import org.infens.data.Dataset;
 
@@ -17,10 +18,10 @@ public final class Metrics {
      * model numbers its classes its own way (an SVM in LIBSVM's order of first appearance in its training rows), so
      * its indices are matched to the data set's by label name. A class the data set does not have becomes -1, which
      * no row's class equals. Use this, not {@link Classifier#predictAll}, whenever predictions are scored against a
-     * data set's classes.
+     * data set's classes. Predicts on all the machine's cores.
      */
     public static int[] predictedClasses(Classifier model, Dataset data) {
-        int[] predicted = model.predictAll(data);
+        int[] predicted = Prediction.classIndices(model.predictAll(data, Runtime.getRuntime().availableProcessors()));
         int[] map = new int[model.labels().size()];
         for (int c = 0; c < map.length; c++) {
             map[c] = data.labels().indexOf(model.labels().name(c));

@@ -3,6 +3,7 @@ package org.infens.experiment;
 import java.util.ArrayList;
 import java.util.List;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.data.Synthetic;
 import org.infens.spec.LearnerContext;
@@ -92,7 +93,8 @@ public final class BoundaryFigure {
             try {
                 Spec chosen = CellRunner.select(m, quick, train, seed);
                 Classifier model = Learners.create(chosen, new LearnerContext(seed, 1)).fit(train);
-                int[] predicted = model.predictAll(grid);
+                int[] predicted = Prediction.classIndices(model.predictAll(grid,
+                        Runtime.getRuntime().availableProcessors()));
                 int[] classes = new int[predicted.length];
                 for (int i = 0; i < predicted.length; i++) {
                     classes[i] = Synthetic.LABELS.indexOf(model.labels().name(predicted[i]));

@@ -35,7 +35,7 @@ final class DecisionTree {
     }
 
     /** The class of the leaf row {@code i} of {@code data} falls into. */
-    int predict(Dataset data, int i) {
+    int classOf(Dataset data, int i) {
         int t = 0;
         while (feature[t] >= 0) {
             t = data.get(i, feature[t]) <= threshold[t] ? left[t] : right[t];

@@ -3,6 +3,7 @@ package org.infens.forest;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -68,13 +69,13 @@ public final class ForestModel implements Classifier {
     private int[] votes(Dataset data, int i) {
         int[] votes = new int[labels.size()];
         for (DecisionTree t : trees) {
-            votes[t.predict(data, i)]++;
+            votes[t.classOf(data, i)]++;
         }
         return votes;
     }
 
     @Override
-    public int predict(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         int[] votes = votes(data, i);
         int best = 0;
         for (int c = 1; c < votes.length; c++) {
@@ -82,19 +83,13 @@ public final class ForestModel implements Classifier {
                 best = c;
             }
         }
-        return best;
-    }
-
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
-        int[] votes = votes(data, i);
         if (votes.length == 2) {
-            return new double[] {(double) (votes[0] - votes[1]) / trees.length};
+            return new Prediction(best, new double[] {(double) (votes[0] - votes[1]) / trees.length});
         }
         double[] out = new double[votes.length];
         for (int c = 0; c < out.length; c++) {
             out[c] = (double) votes[c] / trees.length;
         }
-        return out;
+        return new Prediction(best, out);
     }
 }

@@ -11,6 +11,7 @@ import org.infens.Tasks;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.spec.Spec;
 
 /**
  * Random forests and bagging of CART trees with Gini splits (003 Sec. 3.4.2; Breiman's random forests): each tree
@@ -52,11 +53,12 @@ public final class RandomForestTrainer implements WeightedTrainer<ForestModel>, 
         return new RandomForestTrainer(params.withSeed(seed), name);
     }
 
-    /** The trainer in the learner-spec grammar, e.g. {@code random-forest(trees=100, features=log2, ...)}. */
-    public String describe() {
-        return name + "(trees=" + params.trees() + (name.equals("bagging") ? "" : ", features="
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse(name + "(trees=" + params.trees() + (name.equals("bagging") ? "" : ", features="
                 + params.featuresWord()) + ", bootstrap=" + (params.bootstrap() ? 1 : 0) + ", min-leaf="
-                + params.minLeafSize() + ", max-depth=" + params.maxDepth() + ")";
+                + params.minLeafSize() + ", max-depth=" + params.maxDepth() + ")");
     }
 
     @Override
@@ -91,7 +93,7 @@ public final class RandomForestTrainer implements WeightedTrainer<ForestModel>, 
             tasks.add(() -> grow(columns, classOf, data.classCount(), base, k, r));
         }
         List<DecisionTree> trees = Tasks.inOrder(tasks, params.threads(), "infens-forest", "growing trees");
-        Provenance prov = new Provenance(name, describe(), params.seed(), data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance(name, spec().toString(), params.seed(), data.fingerprint(), Version.VERSION);
         return new ForestModel(data.labels(), trees, data.featureNames(), prov);
     }
 

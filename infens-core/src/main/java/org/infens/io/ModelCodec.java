@@ -12,9 +12,11 @@ import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import java.io.BufferedInputStream;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -49,11 +51,15 @@ import org.infens.data.AtomicFiles;
  * re-indenting the file, or a JDK that formats doubles differently, is harmless.
  * Doubles are written in round-trip form and read back bit for bit.
  *
+ * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}), told apart by the first
+ * non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}
+ * checks the kind of model it gets. Errors: {@link IOException} when a file cannot be read or written;
+ * {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the content is not a
+ * valid model file (not JSON or truncated, another format, a newer format version, a checksum mismatch, a missing
+ * or ill-typed field, an unknown model type, another kind of model than asked for).
+ *
  * <p>Instances are immutable registries of body codecs keyed by type; {@link #standard()} holds the codecs listed
- * in {@code META-INF/services/org.infens.io.ModelBodyCodec}. Errors: {@link IOException} when a file cannot be
- * read or written; {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the
- * content is not a valid model file (not JSON or truncated, another format, a newer format version, a checksum
- * mismatch, a missing or ill-typed field, an unknown model type).
+ * in {@code META-INF/services/org.infens.io.ModelBodyCodec}, which the static methods use.
  */
 public final class ModelCodec {
     /** The value of the {@code format} field. */
@@ -107,9 +113,9 @@ public final class ModelCodec {
         return new ModelCodec(m);
     }
 
-    /** The model types this codec reads and writes. */
-    public Set<String> types() {
-        return byType.keySet();
+    /** The model types that model files may hold (the {@code type} field). */
+    public static Set<String> types() {
+        return standard().byType.keySet();
     }
 
     // ---------------------------------------------------------------- writing
@@ -120,14 +126,14 @@ public final class ModelCodec {
      * @throws IOException              if the file cannot be written
      * @throws IllegalArgumentException if no registered codec writes this model class
      */
-    public void write(Model model, Path file) throws IOException {
-        String text = render(model);
+    public static void write(Model model, Path file) throws IOException {
+        String text = standard().render(model);
         AtomicFiles.write(file, w -> w.write(text));
     }
 
     /** Writes {@code model} to {@code out} as UTF-8 (flushed, not closed). */
-    public void write(Model model, OutputStream out) throws IOException {
-        String text = render(model);
+    public static void write(Model model, OutputStream out) throws IOException {
+        String text = standard().render(model);
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         w.write(text);
         w.flush();
@@ -230,23 +236,65 @@ public final class ModelCodec {
     // ---------------------------------------------------------------- reading
 
     /**
-     * Reads a model file.
+     * Reads a model file: an Infens model file, or a LIBSVM text model file.
      *
      * @throws IOException              if the file cannot be read
      * @throws IllegalArgumentException naming the file if the content is not a valid model file
      */
-    public Model read(Path file) throws IOException {
+    public static Model read(Path file) throws IOException {
+        return read(file, Model.class);
+    }
+
+    /**
+     * Reads a model file (an Infens model file, or a LIBSVM text model file) that must hold a model of class
+     * {@code type}, e.g. {@code ModelCodec.read(path, SvmModel.class)} or {@code Classifier.class}.
+     *
+     * @throws IOException              if the file cannot be read
+     * @throws IllegalArgumentException naming the file if the content is not a valid model file, or naming the file,
+     *                                  the class asked for and the kind found if it holds another kind of model
+     */
+    public static <M extends Model> M read(Path file, Class<M> type) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return read(in, file.toString());
+            return read(in, file.toString(), type);
         }
     }
 
     /**
-     * Reads a model from {@code in} (not closed).
+     * Reads a model from {@code in} (not closed), as {@link #read(Path, Class)}.
      *
      * @param source the name to use in error messages, e.g. the file name
      */
-    public Model read(InputStream in, String source) throws IOException {
+    public static <M extends Model> M read(InputStream in, String source, Class<M> type) throws IOException {
+        BufferedInputStream buffered = new BufferedInputStream(in);
+        Model model = isJson(buffered) ? standard().parse(buffered, source)
+                : LibsvmModelFormat.read(new InputStreamReader(buffered, StandardCharsets.UTF_8), source);
+        if (!type.isInstance(model)) {
+            throw new IllegalArgumentException("model file " + source + " holds a model of class "
+                    + model.getClass().getSimpleName() + ", not " + type.getSimpleName());
+        }
+        return type.cast(model);
+    }
+
+    /**
+     * Whether the first character other than white space or a byte-order mark is '{', or there is none (an empty
+     * file, which the JSON reader reports as such); the stream is reset.
+     */
+    private static boolean isJson(BufferedInputStream in) throws IOException {
+        in.mark(1 << 16);
+        try {
+            int c;
+            int read = 0;
+            do {
+                c = in.read();
+            } while (++read < 1 << 16 && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xEF || c == 0xBB
+                    || c == 0xBF));
+            return c == '{' || c == -1;
+        } finally {
+            in.reset();
+        }
+    }
+
+    private Model parse(InputStream in, String source) throws IOException {
         JsonNode root;
         try {
             root = JsonTreeReader.read(in);

@@ -95,26 +95,27 @@ public final class KernelBoostTrainer implements Trainer<Classifier>, Seeded<Ker
         return new KernelBoostTrainer(boost, perceptron, svm, unlabelled, seed, n);
     }
 
-    /** The learner spec, e.g. {@code kernelboost(loss=log, rounds=30, base=linear, ...)}. */
-    public String describe() {
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
         String s = "kernelboost(loss=" + boost.loss().specName() + ", rounds=" + boost.rounds() + ", base="
                 + boost.base().spec() + ", unlabelled=" + (unlabelled == null ? "train" : "given");
         if (svm != null) {
-            return s + ", learner=svm, C=" + Spec.formatNumber(svm.C()) + ")";
+            return Spec.parse(s + ", learner=svm, C=" + Spec.formatNumber(svm.C()) + ")");
         }
-        return s + ", learner=perceptron, epochs=" + perceptron.epochs() + ", average="
-                + (perceptron.average() ? 1 : 0) + ")";
+        return Spec.parse(s + ", learner=perceptron, epochs=" + perceptron.epochs() + ", average="
+                + (perceptron.average() ? 1 : 0) + ")");
     }
 
     @Override
     public Classifier fit(Dataset data) {
         Objects.requireNonNull(data, "data");
         if (data.labels().size() > 2) {
-            return new OneVsOneTrainer(this, describe(), seed, threads).fit(data);
+            return new OneVsOneTrainer(this, spec().toString(), seed, threads).fit(data);
         }
         KernelBooster.Result result = new KernelBooster(boost).boost(data, unlabelled == null ? data : unlabelled);
         LearnedKernel kernel = result.kernel();
-        Provenance prov = new Provenance("kernelboost", describe(), seed, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("kernelboost", spec().toString(), seed, data.fingerprint(), Version.VERSION);
         if (svm != null) {
             SvmModel m = new SvmTrainer(svm.withKernel(kernel)).fit(data);
             return new SvmModel(m.labels(), m.kernel(), m.supportVectors(), m.classSupportCounts(), m.coefficients(),

@@ -59,8 +59,13 @@ public final class KernelPerceptronLearnerFactory implements LearnerFactory {
         @Override
         public Classifier fit(Dataset data) {
             return data.labels().size() > 2
-                    ? new OneVsOneTrainer(binary, binary.describe(), binary.seed(), threads).fit(data)
+                    ? new OneVsOneTrainer(binary, binary.spec().toString(), binary.seed(), threads).fit(data)
                     : binary.fit(data);
+        }
+
+        @Override
+        public Spec spec() {
+            return binary.spec();
         }
 
         @Override

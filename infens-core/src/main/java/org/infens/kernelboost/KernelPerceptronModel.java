@@ -1,8 +1,10 @@
 package org.infens.kernelboost;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -116,13 +118,12 @@ public final class KernelPerceptronModel implements Classifier {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
-        return value(data, i) > 0 ? 0 : 1;
+    public Prediction predict(Dataset data, int i) {
+        return prediction(value(data, i));
     }
 
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
-        return new double[] {value(data, i)};
+    private static Prediction prediction(double f) {
+        return new Prediction(f > 0 ? 0 : 1, new double[] {f});
     }
 
     /** f(x) for every row of {@code data}, through one kernel evaluator (per-row work done once per row). */
@@ -146,12 +147,12 @@ public final class KernelPerceptronModel implements Classifier {
         return out;
     }
 
+    /** Predictions of every row through {@link #valuesAll} (on one thread). */
     @Override
-    public int[] predictAll(Dataset data) {
-        double[] v = valuesAll(data);
-        int[] out = new int[v.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = v[i] > 0 ? 0 : 1;
+    public List<Prediction> predictRows(Dataset data, int threads) {
+        List<Prediction> out = new ArrayList<>(data.size());
+        for (double f : valuesAll(data)) {
+            out.add(prediction(f));
         }
         return out;
     }

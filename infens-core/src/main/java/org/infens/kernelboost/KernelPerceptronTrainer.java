@@ -9,6 +9,7 @@ import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.kernel.Kernel;
+import org.infens.spec.Spec;
 
 /**
  * The kernel Perceptron (Rosenblatt 1958, 004 ref. [11]; the learner of 004 Sec. 4): online and mistake-driven over
@@ -55,10 +56,11 @@ public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronMo
         return new KernelPerceptronTrainer(params, newSeed);
     }
 
-    /** The learner spec, e.g. {@code kernel-perceptron(kernel=rbf(gamma=0.5), epochs=10, average=0)}. */
-    public String describe() {
-        return "kernel-perceptron(kernel=" + params.kernel().spec() + ", epochs=" + params.epochs() + ", average="
-                + (params.average() ? 1 : 0) + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("kernel-perceptron(kernel=" + params.kernel().spec() + ", epochs=" + params.epochs()
+                + ", average=" + (params.average() ? 1 : 0) + ")");
     }
 
     /** The visiting order of the next epoch: a Fisher-Yates shuffle of {@code order} in place. */
@@ -150,7 +152,8 @@ public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronMo
                 coef[s++] = params.average() ? (sum[i] + c[i] * (total + 1 - heldSince[i])) / total : c[i];
             }
         }
-        Provenance prov = new Provenance("kernel-perceptron", describe(), seed, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("kernel-perceptron", spec().toString(), seed, data.fingerprint(),
+                Version.VERSION);
         return new KernelPerceptronModel(data.labels(), kernel, data.view(rows).compact().withWeights(null), coef,
                 Arrays.copyOf(perEpoch, epochsRun), Arrays.copyOf(steps, mistakes), prov);
     }

@@ -3,6 +3,7 @@ package org.infens.learner;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -105,21 +106,21 @@ public final class C45Model implements Classifier {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
+    public int classOf(Dataset data, int i) {
         return leafClass[leaf(data, i)];
     }
 
-    /** For two classes {p_0 - p_1}; otherwise the leaf's class probabilities. */
+    /** The leaf's class; decision values: for two classes {p_0 - p_1}, otherwise the leaf's class probabilities. */
     @Override
-    public double[] decisionValues(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         int n = leaf(data, i);
         int k = labels.size();
         if (k == 2) {
-            return new double[] {probability[2 * n] - probability[2 * n + 1]};
+            return new Prediction(leafClass[n], new double[] {probability[2 * n] - probability[2 * n + 1]});
         }
         double[] out = new double[k];
         System.arraycopy(probability, n * k, out, 0, k);
-        return out;
+        return new Prediction(leafClass[n], out);
     }
 
     /** Number of nodes (J48's "size of the tree"). */

@@ -5,6 +5,7 @@ import org.infens.Provenance;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.spec.Spec;
 
 /**
  * C4.5 decision trees (Quinlan 1993, release 8), pruned with the default settings, the base learner of
@@ -51,10 +52,11 @@ public final class C45Trainer implements WeightedTrainer<C45Model> {
         return params;
     }
 
-    /** The learner spec of this trainer, e.g. {@code c45(confidence=0.25, min-leaf=2)}. */
-    public String describe() {
-        return "c45(confidence=" + org.infens.spec.Spec.formatNumber(params.confidence()) + ", min-leaf="
-                + org.infens.spec.Spec.formatNumber(params.minLeaf()) + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("c45(confidence=" + Spec.formatNumber(params.confidence()) + ", min-leaf="
+                + Spec.formatNumber(params.minLeaf()) + ")");
     }
 
     @Override
@@ -62,7 +64,7 @@ public final class C45Trainer implements WeightedTrainer<C45Model> {
         Objects.requireNonNull(data, "data");
         double[] u = InstanceWeights.checked(weights, data.size());
         C45TreeBuilder builder = new C45TreeBuilder(data, u, params);
-        Provenance prov = new Provenance("c45", describe(), 0L, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("c45", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
         return builder.build(prov);
     }
 }

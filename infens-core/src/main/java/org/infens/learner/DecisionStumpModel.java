@@ -3,6 +3,7 @@ package org.infens.learner;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -121,7 +122,7 @@ public final class DecisionStumpModel implements Classifier {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
+    public int classOf(Dataset data, int i) {
         if (feature < 0) {
             return aboveClass;
         }
@@ -130,14 +131,14 @@ public final class DecisionStumpModel implements Classifier {
     }
 
     @Override
-    public double[] decisionValues(Dataset data, int i) {
-        int c = predict(data, i);
+    public Prediction predict(Dataset data, int i) {
+        int c = classOf(data, i);
         if (labels.size() == 2) {
-            return new double[] {c == 0 ? 1.0 : -1.0};
+            return new Prediction(c, new double[] {c == 0 ? 1.0 : -1.0});
         }
         double[] out = new double[labels.size()];
         out[c] = 1.0;
-        return out;
+        return new Prediction(c, out);
     }
 
     @Override

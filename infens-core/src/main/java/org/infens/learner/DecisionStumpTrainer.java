@@ -5,6 +5,7 @@ import org.infens.Provenance;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.spec.Spec;
 
 /**
  * The decision stump learner (Holte 1993), the base learner of AdaBoost-Stump and LPBoost-Stump in 002 Sec. 7 and
@@ -26,6 +27,12 @@ public final class DecisionStumpTrainer implements WeightedTrainer<DecisionStump
 
     /** The stump learner. */
     public DecisionStumpTrainer() {
+    }
+
+    /** {@code stump}: the learner has no parameters. */
+    @Override
+    public Spec spec() {
+        return Spec.of(SPEC);
     }
 
     @Override

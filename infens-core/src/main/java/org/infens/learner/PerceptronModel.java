@@ -3,6 +3,7 @@ package org.infens.learner;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -82,14 +83,15 @@ public final class PerceptronModel implements Classifier {
     }
 
     @Override
-    public int predict(Dataset data, int i) {
+    public int classOf(Dataset data, int i) {
         return value(data, i) > 0 ? 0 : 1;
     }
 
-    /** One value, w.x - b: positive for class 0. */
+    /** Class 0 where w.x - b &gt; 0; one decision value, w.x - b. */
     @Override
-    public double[] decisionValues(Dataset data, int i) {
-        return new double[] {value(data, i)};
+    public Prediction predict(Dataset data, int i) {
+        double v = value(data, i);
+        return new Prediction(v > 0 ? 0 : 1, new double[] {v});
     }
 
     @Override

@@ -8,6 +8,7 @@ import org.infens.Seeded;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.spec.Spec;
 
 /**
  * The perceptron by random coordinate descent (RCD), the base learner of AdaBoost-Perc and LPBoost-Perc in 002
@@ -74,9 +75,10 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
         return new PerceptronTrainer(params, newSeed);
     }
 
-    /** The learner spec of this trainer, e.g. {@code perceptron(epochs=200)}. */
-    public String describe() {
-        return "perceptron(epochs=" + params.epochs() + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("perceptron(epochs=" + params.epochs() + ")");
     }
 
     @Override
@@ -138,7 +140,7 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
                 }
             }
         }
-        Provenance prov = new Provenance("perceptron", describe(), seed, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("perceptron", spec().toString(), seed, data.fingerprint(), Version.VERSION);
         return new PerceptronModel(data.labels(), w, b, data.featureNames(), prov);
     }
 

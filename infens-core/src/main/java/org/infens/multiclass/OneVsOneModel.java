@@ -3,6 +3,7 @@ package org.infens.multiclass;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -81,25 +82,22 @@ public final class OneVsOneModel implements Classifier {
         return labels;
     }
 
+    /**
+     * The class of most votes, and one decision value per pair, in pair order: the member's decision value, positive
+     * for the pair's first class.
+     */
     @Override
-    public int predict(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         int[] votes = new int[labels.size()];
-        for (int p = 0; p < first.length; p++) {
-            boolean forFirst = (members.get(p).predict(data, i) == 0) != swapped[p];
-            votes[forFirst ? first[p] : second[p]]++;
-        }
-        return ArgMax.first(votes);
-    }
-
-    /** One value per pair, in pair order: the member's decision value, positive for the pair's first class. */
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
         double[] out = new double[first.length];
-        for (int p = 0; p < out.length; p++) {
-            double v = members.get(p).decisionValues(data, i)[0];
+        for (int p = 0; p < first.length; p++) {
+            Prediction m = members.get(p).predict(data, i);
+            boolean forFirst = (m.classIndex() == 0) != swapped[p];
+            votes[forFirst ? first[p] : second[p]]++;
+            double v = m.decisionValues()[0];
             out[p] = swapped[p] ? -v : v;
         }
-        return out;
+        return new Prediction(ArgMax.first(votes), out);
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.spec.Spec;
 
 /**
  * One-versus-one: a binary model for every pair of classes (a, b), a &lt; b, trained on the rows of a and b with
@@ -48,9 +49,10 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
         return new OneVsOneTrainer(settings.withSeed(newSeed));
     }
 
-    /** The learner spec, e.g. {@code ovo(base=perceptron(epochs=200))}. */
-    public String describe() {
-        return "ovo(base=" + settings.baseSpec() + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("ovo(base=" + settings.baseSpec() + ")");
     }
 
     @Override
@@ -92,7 +94,8 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
             first[p] = pairs.get(p)[0];
             second[p] = pairs.get(p)[1];
         }
-        Provenance prov = new Provenance("ovo", describe(), settings.seed(), data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("ovo", spec().toString(), settings.seed(), data.fingerprint(),
+                Version.VERSION);
         return new OneVsOneModel(labels, first, second, members, data.featureNames(), prov);
     }
 }

@@ -3,6 +3,7 @@ package org.infens.multiclass;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -71,21 +72,19 @@ public final class OneVsRestModel implements Classifier {
         return labels;
     }
 
+    /**
+     * The class of the largest decision value, and one decision value per class: the member's decision value for the
+     * class (-infinity without a member).
+     */
     @Override
-    public int predict(Dataset data, int i) {
-        return ArgMax.first(decisionValues(data, i));
-    }
-
-    /** One value per class: the member's decision value for the class (-infinity without a member). */
-    @Override
-    public double[] decisionValues(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         double[] out = new double[labels.size()];
         java.util.Arrays.fill(out, Double.NEGATIVE_INFINITY);
         for (int m = 0; m < classes.length; m++) {
-            double v = members.get(m).decisionValues(data, i)[0];
+            double v = members.get(m).predict(data, i).decisionValues()[0];
             out[classes[m]] = swapped[m] ? -v : v;
         }
-        return out;
+        return new Prediction(ArgMax.first(out), out);
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.spec.Spec;
 
 /**
  * One-versus-rest: for every class c a binary model of c (its class 0) against all other rows (class
@@ -50,9 +51,10 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
         return new OneVsRestTrainer(settings.withSeed(newSeed));
     }
 
-    /** The learner spec, e.g. {@code ovr(base=perceptron(epochs=200))}. */
-    public String describe() {
-        return "ovr(base=" + settings.baseSpec() + ")";
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
+        return Spec.parse("ovr(base=" + settings.baseSpec() + ")");
     }
 
     @Override
@@ -72,7 +74,8 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
             problems.add(data.withClassIndices(binary, Labels.of(labels.name(c), REST_PREFIX + labels.name(c))));
         }
         List<Classifier> members = BinaryProblems.fitAll(settings, problems, "ovr");
-        Provenance prov = new Provenance("ovr", describe(), settings.seed(), data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("ovr", spec().toString(), settings.seed(), data.fingerprint(),
+                Version.VERSION);
         return new OneVsRestModel(labels, present, members, data.featureNames(), prov);
     }
 }

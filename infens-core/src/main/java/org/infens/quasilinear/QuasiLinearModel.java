@@ -1,8 +1,10 @@
 package org.infens.quasilinear;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -64,22 +66,17 @@ public final class QuasiLinearModel implements Classifier {
     }
 
     @Override
-    public double[] decisionValues(Dataset data, int i) {
+    public Prediction predict(Dataset data, int i) {
         double[] out = new double[members.length];
         for (int b = 0; b < members.length; b++) {
-            out[b] = members[b].decisionValues(data, i)[0];
+            out[b] = members[b].predict(data, i).decisionValues()[0];
         }
-        return out;
+        return prediction(out);
     }
 
-    @Override
-    public int predict(Dataset data, int i) {
-        return choose(decisionValues(data, i));
-    }
-
-    private int choose(double[] dec) {
+    private Prediction prediction(double[] dec) {
         if (members.length == 1) {
-            return dec[0] > 0 ? 0 : 1;
+            return new Prediction(dec[0] > 0 ? 0 : 1, dec);
         }
         int best = 0;
         for (int c = 1; c < dec.length; c++) {
@@ -87,31 +84,23 @@ public final class QuasiLinearModel implements Classifier {
                 best = c;
             }
         }
-        return best;
+        return new Prediction(best, dec);
     }
 
+    /** Predictions of every row through the members' batch predictions (their kernel columns). */
     @Override
-    public int[] predictAll(Dataset data) {
-        return predictAll(data, Runtime.getRuntime().availableProcessors());
-    }
-
-    @Override
-    public int[] predictAll(Dataset data, int threads) {
-        double[][] dec = new double[members.length][];
-        for (int b = 0; b < members.length; b++) {
-            double[][] all = members[b].decisionValuesAll(data, threads);
-            dec[b] = new double[data.size()];
-            for (int i = 0; i < all.length; i++) {
-                dec[b][i] = all[i][0];
-            }
+    public List<Prediction> predictRows(Dataset data, int threads) {
+        List<List<Prediction>> byMember = new ArrayList<>();
+        for (SvmModel m : members) {
+            byMember.add(m.predictRows(data, threads));
         }
-        int[] out = new int[data.size()];
-        double[] row = new double[members.length];
-        for (int i = 0; i < out.length; i++) {
+        List<Prediction> out = new ArrayList<>(data.size());
+        for (int i = 0; i < data.size(); i++) {
+            double[] dec = new double[members.length];
             for (int b = 0; b < members.length; b++) {
-                row[b] = dec[b][i];
+                dec[b] = byMember.get(b).get(i).decisionValues()[0];
             }
-            out[i] = choose(row);
+            out.add(prediction(dec));
         }
         return out;
     }

@@ -71,20 +71,22 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
         return new QuasiLinearTrainer(params.withSeed(seed));
     }
 
-    /** The trainer in the learner-spec grammar. */
-    public String describe() {
+    /** This trainer's configuration in the learner-spec grammar. */
+    @Override
+    public Spec spec() {
         double[] c = params.cValues();
         StringBuilder cs = new StringBuilder(c.length == 1 ? "" : "[");
         for (int i = 0; i < c.length; i++) {
             cs.append(i > 0 ? "," : "").append(Spec.formatNumber(c[i]));
         }
         cs.append(c.length == 1 ? "" : "]");
-        return "quasilinear(trees=" + params.trees() + ", C=" + cs + ", lambda=" + Spec.formatNumber(params.lambda())
+        return Spec.parse("quasilinear(trees=" + params.trees() + ", C=" + cs + ", lambda="
+                + Spec.formatNumber(params.lambda())
                 + ", partitions=" + (params.partitions() == 0 ? "cv" : params.partitions()) + ", lambda1="
                 + Spec.formatNumber(params.lambda1()) + ", lambda2=" + Spec.formatNumber(params.lambda2())
                 + ", error=" + Spec.formatNumber(params.errorThreshold()) + ", min-leaf=" + params.minLeafSize()
                 + ", candidates=" + Spec.formatNumber(params.candidateFraction()) + ", normalize="
-                + (params.normalize() ? "l2" : "none") + ", folds=" + params.folds() + ")";
+                + (params.normalize() ? "l2" : "none") + ", folds=" + params.folds() + ")");
     }
 
     @Override
@@ -130,7 +132,7 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
             List<LocalPartition> partitions = partitions(x, d, sign, order, problemRng[b]);
             members.add(fitSvm(problem, new Dendrogram(partitions), problemRng[b].nextLong()));
         }
-        Provenance prov = new Provenance("quasilinear", describe(), params.seed(), data.fingerprint(),
+        Provenance prov = new Provenance("quasilinear", spec().toString(), params.seed(), data.fingerprint(),
                 Version.VERSION);
         return new QuasiLinearModel(data.labels(), members, data.featureNames(), prov);
     }

@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
@@ -146,7 +147,7 @@ public final class CrossValidation {
         if (test.length == 0) {
             return model;
         }
-        int[] predicted = model.predictAll(data.view(test), threads);
+        int[] predicted = Prediction.classIndices(model.predictAll(data.view(test), threads));
         int[] toData = labelMap(model.labels(), data.labels());
         for (int t = 0; t < test.length; t++) {
             out[test[t]] = toData[predicted[t]];
@@ -159,7 +160,7 @@ public final class CrossValidation {
         if (test.length == 0) {
             return 0;
         }
-        int[] predicted = model.predictAll(data.view(test), 1);
+        int[] predicted = Prediction.classIndices(model.predictAll(data.view(test), 1));
         int[] toData = labelMap(model.labels(), data.labels());
         int ok = 0;
         for (int t = 0; t < test.length; t++) {

@@ -1,10 +1,12 @@
 package org.infens.svm;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.Tasks;
 import org.infens.data.Dataset;
@@ -154,52 +156,31 @@ public final class SvmModel implements Classifier {
     }
 
     /**
-     * The decision values of row {@code i}: one per pair of classes, in the order (0,1), (0,2), ..., (1,2), ...;
-     * for two classes a single value, positive for class 0.
+     * The prediction of row {@code i}: LIBSVM's vote, and one decision value per pair of classes, in the order
+     * (0,1), (0,2), ..., (1,2), ...; for two classes a single value, positive for class 0.
      */
     @Override
-    public double[] decisionValues(Dataset data, int i) {
-        double[] kv = kernelValues(data, i);
+    public Prediction predict(Dataset data, int i) {
         double[] dec = new double[rho.length];
-        pairwise(kv, dec);
-        return dec;
+        pairwise(kernelValues(data, i), dec);
+        return new Prediction(vote(dec), dec);
     }
 
-    @Override
-    public int predict(Dataset data, int i) {
-        double[] dec = decisionValues(data, i);
-        return vote(dec);
-    }
-
-    /** Rows per task when {@link #decisionValuesAll} splits the rows over threads. */
+    /** Rows per task when {@link #predictRows} splits the rows over threads. */
     private static final int ROWS_PER_TASK = 64;
     /** Fewer kernel values (rows times support vectors) than this are computed on the calling thread alone. */
     private static final long PARALLEL_KERNEL_VALUES = 200_000;
 
     /**
-     * Decision values of every row of {@code data} (as {@link #decisionValues(Dataset, int)}), on up to all the
-     * machine's cores: {@link #decisionValuesAll(Dataset, int)} with {@link Runtime#availableProcessors()}.
+     * Predictions of every row of {@code data} (as {@link #predict(Dataset, int)}), computing the kernel through one
+     * evaluator so per-row quantities (norms) are computed once per row rather than once per pair, and through its
+     * fast {@link Kernel.Columns} when it has them (bit-identical values). Rows are independent: for more than
+     * {@value #PARALLEL_KERNEL_VALUES} kernel values they are split into blocks of {@value #ROWS_PER_TASK} computed
+     * on up to {@code threads} threads, which gives the same values as one thread; with one thread everything runs
+     * on the calling thread.
      */
-    public double[][] decisionValuesAll(Dataset data) {
-        return decisionValuesAll(data, Runtime.getRuntime().availableProcessors());
-    }
-
-    /**
-     * Decision values of every row of {@code data} (as {@link #decisionValues(Dataset, int)}), computing the kernel
-     * through one evaluator so per-row quantities (norms) are computed once per row rather than once per pair, and
-     * through its fast {@link Kernel.Columns} when it has them (bit-identical values). Rows are independent: for
-     * more than {@value #PARALLEL_KERNEL_VALUES} kernel values they are split into blocks of {@value #ROWS_PER_TASK}
-     * computed on up to {@code threads} threads, which gives the same values as one thread; with one thread
-     * everything runs on the calling thread.
-     *
-     * @param data    the rows to predict
-     * @param threads at most this many threads, {@code >= 1}
-     * @return one array of decision values per row
-     */
-    public double[][] decisionValuesAll(Dataset data, int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
-        }
+    @Override
+    public List<Prediction> predictRows(Dataset data, int threads) {
         int l = supportVectors.size();
         int n = data.size();
         int[] all = new int[l];
@@ -211,7 +192,7 @@ public final class SvmModel implements Classifier {
         // when they are dense, up to 24 values per stored entry when sparse (TransposedColumns' limit); so at most a
         // quarter of the heap, beyond which the rows are computed one by one (the same bits either way)
         Kernel.Columns columns = n > 1 ? e.columns(all, Runtime.getRuntime().maxMemory() / 4) : null;
-        double[][] out = new double[n][];
+        Prediction[] out = new Prediction[n];
         int tasks = (n + ROWS_PER_TASK - 1) / ROWS_PER_TASK;
         List<Callable<Void>> blocks = new ArrayList<>(tasks);
         for (int task = 0; task < tasks; task++) {
@@ -225,29 +206,15 @@ public final class SvmModel implements Classifier {
                     } else {
                         e.row(i, all, 0, l, kv);
                     }
-                    out[i] = new double[rho.length];
-                    pairwise(kv, out[i]);
+                    double[] dec = new double[rho.length];
+                    pairwise(kv, dec);
+                    out[i] = new Prediction(vote(dec), dec);
                 }
                 return null;
             });
         }
         Tasks.inOrder(blocks, (long) n * l >= PARALLEL_KERNEL_VALUES ? threads : 1, "infens-predict", "predicting");
-        return out;
-    }
-
-    @Override
-    public int[] predictAll(Dataset data) {
-        return predictAll(data, Runtime.getRuntime().availableProcessors());
-    }
-
-    @Override
-    public int[] predictAll(Dataset data, int threads) {
-        double[][] dec = decisionValuesAll(data, threads);
-        int[] out = new int[dec.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = vote(dec[i]);
-        }
-        return out;
+        return Arrays.asList(out);
     }
 
     private double[] kernelValues(Dataset data, int i) {

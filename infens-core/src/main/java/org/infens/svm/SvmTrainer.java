@@ -18,6 +18,7 @@ import org.infens.data.Labels;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.SharedKernelColumns;
 import org.infens.svm.smo.Smo;
+import org.infens.spec.Spec;
 
 /**
  * C-SVC training (LIBSVM {@code -s 0}, Chang &amp; Lin 2011) by the SMO solver of {@link org.infens.svm.smo.Smo};
@@ -345,7 +346,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             }
         }
         Dataset sv = supportVectorSet(data, svRows, svClass, labels);
-        Provenance prov = new Provenance("svm", describe(), 0L, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("svm", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
         return new SvmModel(labels, kernel, sv, nzCount, coef, rho, stats, prov);
     }
 
@@ -441,10 +442,21 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                 + data.labels().name(data.classOf(g.rows()[g.start()[b]]));
     }
 
-    /** The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)}. */
-    public String describe() {
-        return "svm(kernel=" + params.kernel().spec() + ", C=" + org.infens.spec.Spec.formatNumber(params.C())
-                + (params.classWeights().isEmpty() ? "" : ", weights=" + params.classWeights()) + ")";
+    /**
+     * The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)}: kernel and C, and
+     * eps, cache and shrinking where they differ from their defaults. LIBSVM's per-class weights ({@code -wi}), which
+     * the grammar does not express, are not part of it.
+     */
+    @Override
+    public Spec spec() {
+        Spec s = Spec.of("svm").with("kernel", params.kernel().spec()).with("C", params.C());
+        if (params.eps() != SvmParams.DEFAULT_EPS) {
+            s = s.with("eps", params.eps());
+        }
+        if (params.cacheMegabytes() != SvmParams.DEFAULT_CACHE_MB) {
+            s = s.with("cache", params.cacheMegabytes());
+        }
+        return params.shrinking() ? s : s.with("shrinking", 0);
     }
 
     private static double averageStored(Dataset data) {

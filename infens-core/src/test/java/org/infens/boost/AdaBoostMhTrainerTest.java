@@ -10,6 +10,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import org.infens.Model;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.LibsvmFormat;
@@ -150,8 +151,8 @@ class AdaBoostMhTrainerTest {
         AdaBoostMhModel m = new AdaBoostMhTrainer(AdaBoostMhParams.defaults()).fit(data);
         assertEquals(1, m.members().size());
         assertEquals(2.5, m.members().get(0).threshold());
-        assertEquals(0, m.predict(data, 0));
-        assertEquals(1, m.predict(data, 3));
+        assertEquals(0, m.classOf(data, 0));
+        assertEquals(1, m.classOf(data, 3));
         assertThrows(IllegalArgumentException.class, () -> new AdaBoostMhParams(0));
     }
 }

@@ -34,7 +34,7 @@ class AdaBoostTrainerTest {
         double wrong = 0;
         for (int i = 0; i < data.size(); i++) {
             total += u[i];
-            if (prefix.predict(data, i) != data.classOf(i)) {
+            if (prefix.classOf(data, i) != data.classOf(i)) {
                 wrong += u[i];
             }
         }
@@ -47,6 +47,11 @@ class AdaBoostTrainerTest {
         final java.util.List<Integer> sizes = new java.util.ArrayList<>();
         private final org.infens.learner.C45Trainer inner =
                 new org.infens.learner.C45Trainer(org.infens.learner.C45Params.defaults());
+
+        @Override
+        public org.infens.spec.Spec spec() {
+            return inner.spec();
+        }
 
         @Override
         public Classifier fit(Dataset data, double[] weights) {
@@ -124,7 +129,7 @@ class AdaBoostTrainerTest {
             Classifier h = m.members().get(t);
             double error = 0;
             for (int i = 0; i < n; i++) {
-                if (h.predict(data, i) != data.classOf(i)) {
+                if (h.classOf(data, i) != data.classOf(i)) {
                     error += weight[i];
                 }
             }
@@ -132,7 +137,7 @@ class AdaBoostTrainerTest {
             assertEquals(Math.log((1 - error) / error), w[t], 1e-9, "w_t, round " + t);
             double z = 0;
             for (int i = 0; i < n; i++) {
-                if (h.predict(data, i) == data.classOf(i)) {
+                if (h.classOf(data, i) == data.classOf(i)) {
                     weight[i] *= Math.exp(-w[t]);
                 }
                 z += weight[i];
@@ -205,11 +210,11 @@ class AdaBoostTrainerTest {
             assertTrue(e < 2.0 / 3, "SAMME error below 1 - 1/K");
             assertEquals(Math.log((1 - e) / e) + Math.log(2), m.weights()[t], 1e-9);
         }
-        assertEquals(3, m.decisionValues(data, 0).length);
+        assertEquals(3, m.predict(data, 0).decisionValues().length);
         // the training error is far below that of one stump, which cannot separate 3 classes
         int wrong = 0;
         for (int i = 0; i < n; i++) {
-            wrong += m.predict(data, i) != y[i] ? 1 : 0;
+            wrong += m.classOf(data, i) != y[i] ? 1 : 0;
         }
         assertTrue(wrong < n / 3, "errors " + wrong);
     }

@@ -87,7 +87,8 @@ class ColumnGenerationTrainerTest {
             double cgPrimal = trace.get(trace.size() - 1).primalObjective();
             assertEquals(svmPrimal / 2, cgPrimal, 1e-6 * Math.max(1, svmPrimal), "f_CG(C) = f_KM(2C) / 2");
             for (int i = 0; i < data.size(); i++) {
-                assertEquals(svm.decisionValues(data, i)[0], model.decisionValue(data, i), 1e-5, "F(x_" + i + ")");
+                assertEquals(svm.predict(data, i).decisionValues()[0], model.decisionValue(data, i), 1e-5,
+                        "F(x_" + i + ")");
             }
         }
     }

@@ -241,7 +241,7 @@ class LpBoostTrainerTest {
             assertEquals(fullLp(allMiddleStumps(data), y, Double.POSITIVE_INFINITY), sum, 1e-6 * sum);
             LpBoostModel model = stumps(Double.POSITIVE_INFINITY).fit(data);
             for (int i = 0; i < data.size(); i++) {
-                assertEquals(data.classOf(i), model.predict(data, i), "separable: training error 0");
+                assertEquals(data.classOf(i), model.classOf(data, i), "separable: training error 0");
             }
         }
     }

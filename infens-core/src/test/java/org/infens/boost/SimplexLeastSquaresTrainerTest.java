@@ -175,8 +175,8 @@ class SimplexLeastSquaresTrainerTest {
                     best = y;
                 }
             }
-            assertEquals(best, model.predict(data, i), "rule (15)");
-            assertEquals(5, model.decisionValues(data, i).length);
+            assertEquals(best, model.classOf(data, i), "rule (15)");
+            assertEquals(5, model.predict(data, i).decisionValues().length);
             correct += best == data.classOf(i) ? 1 : 0;
         }
         assertTrue(correct > data.size() / 5, "better than chance on its training set"); // 5 classes

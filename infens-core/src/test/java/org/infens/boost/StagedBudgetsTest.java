@@ -25,7 +25,8 @@ class StagedBudgetsTest {
 
     private static void assertSameModel(Classifier alone, Classifier staged, Dataset data, String what) {
         for (int i = 0; i < data.size(); i++) {
-            assertArrayEquals(alone.decisionValues(data, i), staged.decisionValues(data, i), 0, what + " row " + i);
+            assertArrayEquals(alone.predict(data, i).decisionValues(), staged.predict(data, i).decisionValues(), 0,
+                    what + " row " + i);
         }
         assertEquals(((Model) alone).provenance(), ((Model) staged).provenance(), what);
     }

@@ -18,13 +18,8 @@ class MetricsTest {
             }
 
             @Override
-            public int predict(Dataset data, int i) {
-                return labels.indexOf(answers[i]);
-            }
-
-            @Override
-            public double[] decisionValues(Dataset data, int i) {
-                return new double[0];
+            public org.infens.Prediction predict(Dataset data, int i) {
+                return new org.infens.Prediction(labels.indexOf(answers[i]), new double[0]);
             }
 
             @Override

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.infens.Prediction;
 import org.infens.Classifier;
 import org.infens.data.Dataset;
 import org.infens.select.CrossValidation;
@@ -88,7 +89,7 @@ class ReportTest {
             }
         }
         Classifier model = Learners.create(best, ctx).fit(train);
-        int[] predicted = model.predictAll(s.test());
+        int[] predicted = Prediction.classIndices(model.predictAll(s.test(), 1));
         int wrong = 0;
         for (int i = 0; i < predicted.length; i++) {
             wrong += model.labels().name(predicted[i]).equals(s.test().labels().name(s.test().classOf(i))) ? 0 : 1;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import org.infens.Prediction;
 import org.infens.Classifier;
 import org.infens.Model;
 import org.infens.Trainer;
@@ -122,7 +123,7 @@ class RandomForestTest {
         Dataset data = Dataset.dense(x, y, THREE);
         ForestModel m = new RandomForestTrainer(RandomForestParams.defaults().withTrees(1).withBootstrap(false))
                 .fit(data);
-        assertEquals(1.0, Metrics.accuracy(m.predictAll(data), data));
+        assertEquals(1.0, Metrics.accuracy(Prediction.classIndices(m.predictAll(data, 1)), data));
     }
 
     @Test
@@ -153,7 +154,7 @@ class RandomForestTest {
         assertArrayEquals(tree.threshold(), got.threshold());
         assertArrayEquals(tree.leafClass(), got.leafClass());
         for (int i = 0; i < data.size(); i++) {
-            assertEquals(tree.predict(data, i), bag.predict(data, i));
+            assertEquals(tree.classOf(data, i), bag.classOf(data, i));
         }
     }
 
@@ -164,10 +165,10 @@ class RandomForestTest {
         for (int i = 0; i < data.size(); i++) {
             int votes0 = 0;
             for (DecisionTree t : m.trees()) {
-                votes0 += t.predict(data, i) == 0 ? 1 : 0;
+                votes0 += t.classOf(data, i) == 0 ? 1 : 0;
             }
-            assertEquals((2.0 * votes0 - 9) / 9, m.decisionValues(data, i)[0], 1e-15);
-            assertEquals(votes0 >= 5 ? 0 : 1, m.predict(data, i));
+            assertEquals((2.0 * votes0 - 9) / 9, m.predict(data, i).decisionValues()[0], 1e-15);
+            assertEquals(votes0 >= 5 ? 0 : 1, m.classOf(data, i));
         }
     }
 
@@ -184,7 +185,7 @@ class RandomForestTest {
         ForestModel a = new RandomForestTrainer(p).fit(data, w);
         ForestModel b = new RandomForestTrainer(p).fit(data.view(kept).compact());
         for (int i = 0; i < data.size(); i++) {
-            assertEquals(b.predict(data, i), a.predict(data, i));
+            assertEquals(b.classOf(data, i), a.classOf(data, i));
         }
     }
 
@@ -192,15 +193,14 @@ class RandomForestTest {
     void codecRoundTripGivesIdenticalPredictions() throws Exception {
         Dataset data = tiny(new SplittableRandom(9), 100, 4, 3);
         ForestModel m = new RandomForestTrainer(RandomForestParams.defaults().withTrees(7).withSeed(3)).fit(data);
-        ModelCodec codec = ModelCodec.standard();
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        codec.write(m, out);
-        Model back = codec.read(new java.io.ByteArrayInputStream(out.toByteArray()), "test");
+        ModelCodec.write(m, out);
+        Model back = ModelCodec.read(new java.io.ByteArrayInputStream(out.toByteArray()), "test", Model.class);
         ForestModel f = (ForestModel) back;
         assertEquals(m.provenance(), f.provenance());
         for (int i = 0; i < data.size(); i++) {
-            assertEquals(m.predict(data, i), f.predict(data, i));
-            assertArrayEquals(m.decisionValues(data, i), f.decisionValues(data, i));
+            assertEquals(m.classOf(data, i), f.classOf(data, i));
+            assertArrayEquals(m.predict(data, i).decisionValues(), f.predict(data, i).decisionValues());
         }
     }
 

@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import org.infens.Model;
 import org.infens.Classifier;
 import org.infens.boost.AdaBoostModel;
 import org.infens.boost.AdaBoostTrainer;
@@ -20,6 +21,7 @@ import org.infens.boost.LpBoostTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
 import org.infens.learner.C45Model;
+import org.infens.spec.Spec;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.junit.jupiter.api.Test;
@@ -46,16 +48,17 @@ class BoostModelRoundTripTest {
         Dataset data = read(parts[1] + ".train");
         Classifier m = Learners.create(parts[0], new LearnerContext(3, 2)).fit(data);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ModelCodec.standard().write(m, out);
-        Classifier back = (Classifier) ModelCodec.standard().read(new ByteArrayInputStream(out.toByteArray()), "mem");
+        ModelCodec.write(m, out);
+        Classifier back = (Classifier) ModelCodec.read(new ByteArrayInputStream(out.toByteArray()), "mem", Model.class);
         assertEquals(m.getClass(), back.getClass());
         assertEquals(m.labels(), back.labels());
         for (int i = 0; i < data.size(); i++) {
-            assertArrayEquals(m.decisionValues(data, i), back.decisionValues(data, i), parts[0] + " row " + i);
-            assertEquals(m.predict(data, i), back.predict(data, i));
+            assertArrayEquals(m.predict(data, i).decisionValues(), back.predict(data, i).decisionValues(),
+                    parts[0] + " row " + i);
+            assertEquals(m.classOf(data, i), back.classOf(data, i));
         }
         ByteArrayOutputStream again = new ByteArrayOutputStream();
-        ModelCodec.standard().write(back, again);
+        ModelCodec.write(back, again);
         assertEquals(out.toString(StandardCharsets.UTF_8), again.toString(StandardCharsets.UTF_8));
     }
 
@@ -66,7 +69,7 @@ class BoostModelRoundTripTest {
         assertTrue(a.params().selectRounds());
         assertEquals(1500, a.params().maxRounds());
         // the old spelling maxT is read; the provenance names the key as every learner does now (max-T)
-        assertEquals("adaboost(base=stump, T=cv, folds=5, max-T=1500, step=10)", a.describe());
+        assertEquals("adaboost(base=stump, T=cv, folds=5, max-T=1500, step=10)", a.spec().toString());
         assertEquals(100, ((AdaBoostTrainer) Learners.create("adaboost", LearnerContext.defaults())).params()
                 .rounds());
         LpBoostTrainer l = (LpBoostTrainer) Learners.create("lpboost(base=stump, C=inf)", LearnerContext.defaults());

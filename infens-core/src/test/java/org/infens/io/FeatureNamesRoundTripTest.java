@@ -12,6 +12,7 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.infens.Prediction;
 import org.infens.data.CsvFormat;
 import org.infens.data.CsvOptions;
 import org.infens.data.Dataset;
@@ -53,24 +54,33 @@ class FeatureNamesRoundTripTest {
                 java.util.Map.of(), 1)).fit(data);
     }
 
-    /** Regression (HIGH): swapped test columns gave 0% accuracy; aligned by name they give the training accuracy. */
+    /**
+     * Regression (HIGH): swapped test columns gave 0% accuracy; aligned by name they give the training accuracy.
+     * {@link org.infens.Classifier#predictAll} aligns them itself; per-row prediction reads the columns as given.
+     */
     @Test
     void modelRecordsNamesAndPredictsOnReorderedColumns() throws IOException {
         Dataset train = read(csv(false));
         SvmModel model = train(train);
         assertEquals(List.of("a", "b"), model.featureNames());
         Path f = dir.resolve("m.json");
-        ModelCodec.standard().write(model, f);
+        ModelCodec.write(model, f);
         assertTrue(Files.readString(f).replaceAll("\\s", "").contains("\"features\":[\"a\",\"b\"]"));
-        SvmModel back = (SvmModel) ModelCodec.standard().read(f);
+        SvmModel back = (SvmModel) ModelCodec.read(f);
         assertEquals(List.of("a", "b"), back.featureNames());
 
         Dataset swapped = read(csv(true));
-        int right = Metrics.correct(back.predictAll(train), train);
+        int right = Metrics.correct(Prediction.classIndices(back.predictAll(train, 1)), train);
         assertEquals(train.size(), right, "the training set is separable");
-        assertEquals(0, Metrics.correct(back.predictAll(swapped), swapped), "unaligned: the defect");
-        Dataset aligned = swapped.alignTo(back.featureNames(), "swapped.csv");
-        assertEquals(right, Metrics.correct(back.predictAll(aligned), aligned));
+        int[] unaligned = new int[swapped.size()];
+        for (int i = 0; i < unaligned.length; i++) {
+            unaligned[i] = back.classOf(swapped, i);
+        }
+        assertEquals(0, Metrics.correct(unaligned, swapped), "unaligned: the defect");
+        assertEquals(right, Metrics.correct(Prediction.classIndices(back.predictAll(swapped, 1)), swapped));
+        Dataset aligned = back.align(swapped);
+        assertEquals(List.of("a", "b"), aligned.featureNames());
+        assertEquals(right, Metrics.correct(Prediction.classIndices(back.predictAll(aligned, 1)), aligned));
     }
 
     @Test

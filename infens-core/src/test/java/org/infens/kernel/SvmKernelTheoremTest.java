@@ -39,7 +39,8 @@ class SvmKernelTheoremTest {
 
     private static void assertSameDecisionValues(SvmModel a, SvmModel b, Dataset test, double tol) {
         for (int i = 0; i < test.size(); i++) {
-            assertEquals(a.decisionValues(test, i)[0], b.decisionValues(test, i)[0], tol, "row " + i);
+            assertEquals(a.predict(test, i).decisionValues()[0], b.predict(test, i).decisionValues()[0], tol,
+                    "row " + i);
         }
     }
 
@@ -57,7 +58,8 @@ class SvmKernelTheoremTest {
             SvmModel percFull = train(PerceptronKernel.full(), train, c);
             assertSameDecisionValues(perc, percFull, test, 1e-6);
             // the kernels differ, so the agreement above is not vacuous
-            assertTrue(Math.abs(simplified.decisionValues(test, 0)[0] - perc.decisionValues(test, 0)[0]) > 1e-3);
+            assertTrue(Math.abs(simplified.predict(test, 0).decisionValues()[0]
+                    - perc.predict(test, 0).decisionValues()[0]) > 1e-3);
         }
     }
 
@@ -74,7 +76,7 @@ class SvmKernelTheoremTest {
     private static int trainingErrors(SvmModel model, Dataset data) {
         int errors = 0;
         for (int i = 0; i < data.size(); i++) {
-            String predicted = model.labels().name(model.predict(data, i));
+            String predicted = model.labels().name(model.classOf(data, i));
             if (!predicted.equals(data.labels().name(data.classOf(i)))) {
                 errors++;
             }

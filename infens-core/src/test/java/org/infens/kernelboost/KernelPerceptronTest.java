@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.GaussianKernel;
@@ -54,9 +55,9 @@ class KernelPerceptronTest {
             assertTrue(perEpoch.length < 1000);
             assertTrue(m.mistakes() <= radius2 / (margin * margin), "mistakes " + m.mistakes() + " > (R/gamma)^2 = "
                     + radius2 / (margin * margin));
-            assertArrayEquals(data.classIndices(), m.predictAll(data));
+            assertArrayEquals(data.classIndices(), Prediction.classIndices(m.predictAll(data, 1)));
             for (int i = 0; i < data.size(); i++) {
-                assertEquals(data.classOf(i), m.predict(data, i));
+                assertEquals(data.classOf(i), m.classOf(data, i));
             }
         }
     }
@@ -67,7 +68,7 @@ class KernelPerceptronTest {
         Dataset data = Dataset.dense(x, new int[] {0, 0, 1, 1, 0, 1}, TWO);
         KernelPerceptronModel m = new KernelPerceptronTrainer(
                 new KernelPerceptronParams(new GaussianKernel(2), 100, false), 3).fit(data);
-        assertArrayEquals(data.classIndices(), m.predictAll(data));
+        assertArrayEquals(data.classIndices(), Prediction.classIndices(m.predictAll(data, 1)));
     }
 
     /** The straightforward Perceptron: f recomputed from scratch at every step, the average summed every step. */

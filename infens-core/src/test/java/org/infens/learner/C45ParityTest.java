@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.LibsvmFormat;
@@ -65,7 +66,7 @@ class C45ParityTest {
         }
         C45Model model = new C45Trainer(C45Params.defaults()).fit(train, weights);
         int[] expected = Arrays.stream(j48.get("predictions").split(" ")).mapToInt(Integer::parseInt).toArray();
-        int[] predicted = model.predictAll(test);
+        int[] predicted = Prediction.classIndices(model.predictAll(test, 1));
         assertEquals(expected.length, predicted.length);
         int same = 0;
         for (int i = 0; i < expected.length; i++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class C45TrainerTest {
         assertEquals(0, m.feature(0));
         assertEquals(4.0, m.threshold(0));
         Dataset probe = Dataset.dense(new double[] {4.0, 4.5, 6.9}, 1, new int[3], Labels.of("a", "b"), null);
-        assertArrayEquals(new int[] {0, 1, 1}, m.predictAll(probe));
+        assertArrayEquals(new int[] {0, 1, 1}, Prediction.classIndices(m.predictAll(probe, 1)));
     }
 
     @Test
@@ -32,7 +33,7 @@ class C45TrainerTest {
         C45Model pure = new C45Trainer(C45Params.defaults())
                 .fit(Dataset.dense(new double[] {1, 2, 3}, 1, new int[] {1, 1, 1}, ab, null));
         assertEquals(1, pure.size());
-        assertEquals(1, pure.predict(Dataset.dense(new double[] {0}, 1, new int[1], ab, null), 0));
+        assertEquals(1, pure.classOf(Dataset.dense(new double[] {0}, 1, new int[1], ab, null), 0));
         C45Model light = new C45Trainer(C45Params.defaults())
                 .fit(Dataset.dense(new double[] {1, 2, 3}, 1, new int[] {0, 1, 1}, ab, null));
         assertEquals(1, light.size()); // weight 3 < 2 * minLeaf

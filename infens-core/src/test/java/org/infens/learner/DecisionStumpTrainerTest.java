@@ -14,7 +14,7 @@ class DecisionStumpTrainerTest {
     private static double weightedError(Dataset data, double[] w, DecisionStumpModel m) {
         double e = 0;
         for (int i = 0; i < data.size(); i++) {
-            if (m.predict(data, i) != data.classOf(i)) {
+            if (m.classOf(data, i) != data.classOf(i)) {
                 e += w[i];
             }
         }

@@ -47,7 +47,7 @@ class GramSvmSolverTest {
             s.labelTimesAlpha(u);
             double yAlpha = 0;
             for (int i = 0; i < m; i++) {
-                assertEquals(ref.decisionValues(data, i)[0], s.decisionValue(i), 1e-4, "decision value " + i);
+                assertEquals(ref.predict(data, i).decisionValues()[0], s.decisionValue(i), 1e-4, "decision value " + i);
                 assertTrue(y[i] * u[i] >= 0 && y[i] * u[i] <= c, "0 <= alpha <= C");
                 yAlpha += u[i];
             }

@@ -64,7 +64,7 @@ class LinearSvmSolverTest {
             assertEquals(refDual, s.primalObjective(), 1e-5 * scale, "primal objective, C=" + c);
             Dataset data = Dataset.dense(x, new int[m], Labels.of("1", "-1"));
             for (int i = 0; i < m; i++) {
-                assertEquals(ref.decisionValues(data, i)[0], s.decisionValue(i), 1e-4, "decision value " + i);
+                assertEquals(ref.predict(data, i).decisionValues()[0], s.decisionValue(i), 1e-4, "decision value " + i);
             }
             assertEquals(0, s.labelDotAlpha(), 1e-8);
         }

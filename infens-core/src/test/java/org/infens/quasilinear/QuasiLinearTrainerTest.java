@@ -10,6 +10,8 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.infens.Prediction;
+import org.infens.Model;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.eval.Metrics;
@@ -97,10 +99,9 @@ class QuasiLinearTrainerTest {
         for (TwoDimensional problem : TwoDimensional.values()) {
             Dataset train = problem.generate(300, 11);
             Dataset test = problem.generate(2000, 12);
-            double ql = Metrics.accuracy(new QuasiLinearTrainer(plain().withC(1, 10)).fit(train).predictAll(test),
+            double ql = Metrics.accuracy(new QuasiLinearTrainer(plain().withC(1, 10)).fit(train), test);
+            double linear = Metrics.accuracy(new SvmTrainer(SvmParams.of(new LinearKernel()).withC(1)).fit(train),
                     test);
-            double linear = Metrics.accuracy(new SvmTrainer(SvmParams.of(new LinearKernel()).withC(1)).fit(train)
-                    .predictAll(test), test);
             if (problem == TwoDimensional.TWONORM) {
                 assertTrue(ql > linear - 0.03, problem + ": quasi-linear " + ql + ", linear " + linear);
             } else {
@@ -129,26 +130,27 @@ class QuasiLinearTrainerTest {
         QuasiLinearModel m = new QuasiLinearTrainer(QuasiLinearParams.defaults().withTrees(4).withSeed(2))
                 .fit(data);
         assertEquals(3, m.members().size());
-        assertTrue(Metrics.accuracy(m.predictAll(data), data) > 0.8);
+        assertTrue(Metrics.accuracy(Prediction.classIndices(m.predictAll(data, 1)), data) > 0.8);
         for (int i = 0; i < data.size(); i++) {
-            double[] dec = m.decisionValues(data, i);
+            double[] dec = m.predict(data, i).decisionValues();
             int best = 0;
             for (int c = 1; c < 3; c++) {
                 if (dec[c] > dec[best]) {
                     best = c;
                 }
             }
-            assertEquals(best, m.predict(data, i));
+            assertEquals(best, m.classOf(data, i));
         }
         ModelCodec codec = ModelCodec.standard();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        codec.write(m, out);
+        ModelCodec.write(m, out);
         QuasiLinearModel back = assertInstanceOf(QuasiLinearModel.class,
-                codec.read(new ByteArrayInputStream(out.toByteArray()), "test"));
+                ModelCodec.read(new ByteArrayInputStream(out.toByteArray()), "test", Model.class));
         assertEquals(m.provenance(), back.provenance());
-        assertArrayEquals(m.predictAll(data), back.predictAll(data));
+        assertArrayEquals(Prediction.classIndices(m.predictAll(data, 1)),
+                Prediction.classIndices(back.predictAll(data, 1)));
         for (int i = 0; i < data.size(); i++) {
-            assertArrayEquals(m.decisionValues(data, i), back.decisionValues(data, i), 0);
+            assertArrayEquals(m.predict(data, i).decisionValues(), back.predict(data, i).decisionValues(), 0);
         }
         for (int b = 0; b < 3; b++) {
             assertEquals(m.members().get(b).kernel(), back.members().get(b).kernel());
@@ -182,7 +184,7 @@ class QuasiLinearTrainerTest {
         var linear = new SvmTrainer(SvmParams.of(new LinearKernel()).withC(1).withEps(1e-6)).fit(lifted);
         var ql = new SvmTrainer(SvmParams.of(k).withC(1).withEps(1e-6)).fit(data);
         for (int i = 0; i < data.size(); i++) {
-            assertEquals(linear.decisionValues(lifted, i)[0], ql.decisionValues(data, i)[0], 1e-4);
+            assertEquals(linear.predict(lifted, i).decisionValues()[0], ql.predict(data, i).decisionValues()[0], 1e-4);
         }
     }
 
@@ -196,7 +198,7 @@ class QuasiLinearTrainerTest {
         assertEquals(4, t.params().partitions());
         assertEquals(9, t.params().seed());
         assertTrue(!t.params().normalize());
-        QuasiLinearTrainer again = (QuasiLinearTrainer) Learners.create(t.describe(), new LearnerContext(9, 1));
+        QuasiLinearTrainer again = (QuasiLinearTrainer) Learners.create(t.spec(), new LearnerContext(9, 1));
         assertEquals(t.params(), again.params());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("quasilinear(C=0)", LearnerContext.defaults()));

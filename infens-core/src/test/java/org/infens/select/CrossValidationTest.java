@@ -28,7 +28,7 @@ class CrossValidationTest {
             }
 
             @Override
-            public int predict(Dataset data, int i) {
+            public org.infens.Prediction predict(Dataset data, int i) {
                 int best = -1;
                 double bestD = Double.POSITIVE_INFINITY;
                 for (int j = 0; j < train.size(); j++) {
@@ -38,13 +38,14 @@ class CrossValidationTest {
                         best = j;
                     }
                 }
-                return labels.indexOf(train.labels().name(train.classOf(best)));
+                int c = labels.indexOf(train.labels().name(train.classOf(best)));
+                return new org.infens.Prediction(c, new double[] {c});
             }
+        }
 
-            @Override
-            public double[] decisionValues(Dataset data, int i) {
-                return new double[] {predict(data, i)};
-            }
+        @Override
+        public org.infens.spec.Spec spec() {
+            return org.infens.spec.Spec.of("one-nearest-neighbour");
         }
 
         @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.kernel.Kernel;
 import org.junit.jupiter.api.DynamicTest;
@@ -64,9 +65,9 @@ class LibsvmParityTest {
 
         List<String> expected = LibsvmFixtures.predictions(c.name());
         assertEquals(test.size(), expected.size(), c + ": prediction count");
-        int[] predicted = ours.predictAll(test);
-        double[][] decOurs = ours.decisionValuesAll(test);
-        double[][] decTheirs = theirs.decisionValuesAll(test);
+        int[] predicted = Prediction.classIndices(ours.predictAll(test, 1));
+        double[][] decOurs = Prediction.decisionValues(ours.predictAll(test, 4));
+        double[][] decTheirs = Prediction.decisionValues(theirs.predictAll(test, 4));
         int agree = 0;
         double maxDiff = 0;
         double scale = 0;

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.Kernel;
@@ -206,7 +207,7 @@ class SvmContractTest {
             maxK = Math.max(maxK, Math.abs(model.kernel().value(data, 0, model.supportVectors(), s)));
         }
         double tol = EPS + ROUNDOFF * 1e3 * sizeOfSum * Math.max(1, maxK);
-        double[][] dec = model.decisionValuesAll(data);
+        double[][] dec = Prediction.decisionValues(model.predictAll(data, 4));
         String positive = model.labels().name(0);
         double sum = 0;
         double sumAbs = 0;
@@ -289,8 +290,8 @@ class SvmContractTest {
         // and the trainer's decision values on fresh rows agree to the solver's accuracy
         Dataset test = ContractData.dense(200, 10, 0.3, 32);
         SvmParams params = SvmParams.of(kernel).withEps(EPS);
-        double[][] d1 = new SvmTrainer(params).fit(data).decisionValuesAll(test);
-        double[][] d2 = new SvmTrainer(params).fit(shuffled).decisionValuesAll(test);
+        double[][] d1 = Prediction.decisionValues(new SvmTrainer(params).fit(data).predictAll(test, 4));
+        double[][] d2 = Prediction.decisionValues(new SvmTrainer(params).fit(shuffled).predictAll(test, 4));
         double scale = 0;
         double diff = 0;
         for (int i = 0; i < test.size(); i++) {
@@ -367,7 +368,7 @@ class SvmContractTest {
         BinaryStats s = model.stats().get(0);
         assertTrue(s.converged());
         assertEquals(0, s.boundedSupportVectors(), "bounded support vectors");
-        int[] pred = model.predictAll(data);
+        int[] pred = Prediction.classIndices(model.predictAll(data, 1));
         for (int i = 0; i < data.size(); i++) {
             assertEquals(model.labels().indexOf(data.labels().name(data.classOf(i))), pred[i],
                     "training row " + i + " misclassified");
@@ -394,12 +395,12 @@ class SvmContractTest {
         assertEquals(3, labels.size());
 
         List<String> expected = LibsvmFixtures.predictions(c.name());
-        int[] pred = model.predictAll(test);
+        int[] pred = Prediction.classIndices(model.predictAll(test, 1));
         for (int i = 0; i < test.size(); i++) {
             assertEquals(expected.get(i), labels.name(pred[i]), "test row " + i);
         }
 
-        double[][] dec = model.decisionValuesAll(test);
+        double[][] dec = Prediction.decisionValues(model.predictAll(test, 4));
         int p = 0;
         for (int a = 0; a < 3; a++) {
             for (int b = a + 1; b < 3; b++) {
@@ -416,7 +417,7 @@ class SvmContractTest {
                 assertEquals(labels.name(a), binary.labels().name(0), "positive class of pair " + a + "-" + b);
                 assertEquals(model.rho()[p], binary.rho()[0], 0.0, "rho of pair " + a + "-" + b);
                 assertEquals(model.stats().get(p).iterations(), binary.stats().get(0).iterations());
-                double[][] bd = binary.decisionValuesAll(test);
+                double[][] bd = Prediction.decisionValues(binary.predictAll(test, 4));
                 for (int i = 0; i < test.size(); i++) {
                     assertEquals(dec[i][p], bd[i][0], 1e-12 * (1 + Math.abs(bd[i][0])),
                             "decision value of pair " + a + "-" + b + " on test row " + i);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
 import org.infens.kernel.GaussianKernel;
 import org.infens.kernel.Kernel;
@@ -16,8 +17,8 @@ import org.infens.spec.Spec;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link SvmModel#decisionValuesAll}, which computes kernel rows through the fast columns and splits the rows over
- * threads, against {@link SvmModel#decisionValues(Dataset, int)}, which evaluates each kernel value on its own:
+ * {@link SvmModel#predictRows}, which computes kernel rows through the fast columns and splits the rows over
+ * threads, against {@link SvmModel#predict(Dataset, int)}, which evaluates each kernel value on its own:
  * the same bits for every row, of a test set and of a view of it that repeats rows.
  */
 class SvmModelPredictionTest {
@@ -30,9 +31,9 @@ class SvmModelPredictionTest {
             assertTrue((long) test.size() * model.supportVectorCount() >= 200_000,
                     "enough kernel values for the parallel split: " + model.supportVectorCount());
             for (Dataset d : new Dataset[] {test, test.view(new int[] {5, 3, 5, 0})}) {
-                double[][] all = model.decisionValuesAll(d);
+                double[][] all = Prediction.decisionValues(model.predictAll(d, 4));
                 for (int i = 0; i < d.size(); i++) {
-                    double[] one = model.decisionValues(d, i);
+                    double[] one = model.predict(d, i).decisionValues();
                     assertEquals(one.length, all[i].length);
                     for (int p = 0; p < one.length; p++) {
                         assertEquals(Double.doubleToRawLongBits(one[p]), Double.doubleToRawLongBits(all[i][p]),
@@ -67,15 +68,16 @@ class SvmModelPredictionTest {
         assertTrue((long) test.size() * model.supportVectorCount() >= 200_000,
                 "enough kernel values for the parallel split: " + model.supportVectorCount());
         seen.clear();
-        double[][] one = model.decisionValuesAll(test, 1);
+        double[][] one = Prediction.decisionValues(model.predictAll(test, 1));
         assertEquals(Set.of(Thread.currentThread()), seen, "--threads 1 uses the calling thread only");
         seen.clear();
-        double[][] three = model.decisionValuesAll(test, 3);
+        double[][] three = Prediction.decisionValues(model.predictAll(test, 3));
         assertTrue(seen.size() <= 3 && !seen.contains(Thread.currentThread()), "three workers at most: " + seen);
         for (int i = 0; i < test.size(); i++) {
             assertEquals(Double.doubleToRawLongBits(one[i][0]), Double.doubleToRawLongBits(three[i][0]), "row " + i);
         }
-        assertArrayEquals(model.predictAll(test, 1), model.predictAll(test, 2));
-        assertThrows(IllegalArgumentException.class, () -> model.decisionValuesAll(test, 0));
+        assertArrayEquals(Prediction.classIndices(model.predictAll(test, 1)),
+                Prediction.classIndices(model.predictAll(test, 2)));
+        assertThrows(IllegalArgumentException.class, () -> Prediction.decisionValues(model.predictAll(test, 0)));
     }
 }

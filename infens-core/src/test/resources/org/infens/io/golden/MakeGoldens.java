@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.infens.Classifier;
+import org.infens.Prediction;
 import org.infens.data.BundledData;
 import org.infens.data.CsvFormat;
 import org.infens.data.CsvOptions;
@@ -132,7 +133,8 @@ public final class MakeGoldens {
     private static void precomputed(Path out) throws IOException {
         Dataset train = LibsvmFormat.read(out.resolve("heart-train.libsvm")).view(range(40));
         for (String part : List.of("train", "test")) {
-            Dataset d = part.equals("train") ? train : LibsvmFormat.read(out.resolve("heart-test.libsvm")).view(range(20));
+            Dataset d = part.equals("train") ? train
+                    : LibsvmFormat.read(out.resolve("heart-test.libsvm")).view(range(20));
             try (Writer w = Files.newBufferedWriter(out.resolve("heart-precomputed-" + part + ".libsvm"))) {
                 for (int i = 0; i < d.size(); i++) {
                     StringBuilder sb = new StringBuilder(d.labels().name(d.classOf(i))).append(" 0:").append(i + 1);
@@ -178,12 +180,11 @@ public final class MakeGoldens {
 
     private static void model(Path out, String name, String data, String format, String spec) throws IOException {
         Classifier model = Learners.create(spec, new LearnerContext(1, 1)).fit(read(out, data, format, "train"));
-        ModelCodec.standard().write(model, out.resolve(name + ".model"));
-        Dataset test = read(out, data, format, "test").alignTo(model.featureNames(), data + "-test");
+        ModelCodec.write(model, out.resolve(name + ".model"));
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < test.size(); i++) {
-            sb.append(model.labels().name(model.predict(test, i)));
-            for (double v : model.decisionValues(test, i)) {
+        for (Prediction p : model.predictAll(read(out, data, format, "test"), 1)) {
+            sb.append(model.labels().name(p.classIndex()));
+            for (double v : p.decisionValues()) {
                 sb.append(' ').append(v);
             }
             sb.append('\n');
