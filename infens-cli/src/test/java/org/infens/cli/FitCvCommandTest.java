@@ -47,6 +47,7 @@ class FitCvCommandTest {
         Result a = run("predict", data(), fitted.toString(), p1.toString());
         Result b = run("predict", data(), trained.toString(), p2.toString());
         assertEquals(0, a.code(), a.err());
+        assertEquals(0, b.code(), b.err());
         assertEquals(b.out(), a.out());
         assertEquals(Files.readAllLines(p2), Files.readAllLines(p1));
         // the training accuracy fit prints is predict's accuracy on the training file
@@ -116,6 +117,8 @@ class FitCvCommandTest {
         Result one = run("cv", "--learner", "svm(kernel=rbf(gamma=0.1))", "--threads", "1", data());
         Result two = run("cv", "--learner", "svm(kernel=rbf(gamma=0.1))", "--threads", "2", data());
         assertEquals(0, one.code(), one.err());
+        assertEquals(0, two.code(), two.err());
+        assertTrue(one.out().contains("Cross Validation Accuracy = "), one.out());
         assertEquals(one.out(), two.out());
     }
 

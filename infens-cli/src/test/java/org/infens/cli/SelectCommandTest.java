@@ -72,6 +72,7 @@ class SelectCommandTest {
         Result a = run("predict", data(), model.toString(), dir.resolve("p1").toString());
         Result b = run("predict", data(), fitted.toString(), dir.resolve("p2").toString());
         assertEquals(0, a.code(), a.err());
+        assertEquals(0, b.code(), b.err());
         assertEquals(b.out(), a.out());
         assertEquals(Files.readAllLines(dir.resolve("p2")), Files.readAllLines(dir.resolve("p1")));
     }
@@ -83,7 +84,10 @@ class SelectCommandTest {
         Result one = run(concat(common, "--threads", "1", data()));
         Result two = run(concat(common, "--threads", "2", data()));
         Result plain = run(concat(common, "--tricks", "plain", data()));
-        assertEquals(0, one.code(), one.err());
+        for (Result r : List.of(one, two, plain)) {
+            assertEquals(0, r.code(), r.err());
+            assertEquals("", r.err());
+        }
         assertEquals(withoutTime(one.out()), withoutTime(two.out()));
         assertEquals(lastLine(plain.out()), lastLine(one.out()));
         assertEquals(1 + 9 + 2, one.out().lines().count());

@@ -118,9 +118,14 @@ class TrainCommandTest {
 
     @Test
     void crossValidationIsDeterministicAndThreadIndependent() throws IOException {
-        String a = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", data()).out();
-        String b = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", "--threads", "3", data()).out();
-        assertEquals(a, b);
+        Result a = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", data());
+        Result b = run("train", "-q", "-v", "4", "-t", "6", "--seed", "7", "--threads", "3", data());
+        for (Result r : List.of(a, b)) {
+            assertEquals(0, r.code(), r.err());
+            assertEquals("", r.err());
+            assertTrue(r.out().matches("Cross Validation Accuracy = \\d+(\\.\\d+)?%\n"), r.out());
+        }
+        assertEquals(a.out(), b.out());
     }
 
     @Test

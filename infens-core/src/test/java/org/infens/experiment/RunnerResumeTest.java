@@ -81,13 +81,14 @@ class RunnerResumeTest {
         Map<String, CellResult> one;
         Map<String, CellResult> two;
         try (ResultStore s = ResultStore.open(dir.resolve("1.jsonl"), false)) {
-            Runner.run(plan(), s, 1, Integer.MAX_VALUE, (r, d, t) -> { });
+            assertEquals(12, Runner.run(plan(), s, 1, Integer.MAX_VALUE, (r, d, t) -> { }));
             one = s.results();
         }
         try (ResultStore s = ResultStore.open(dir.resolve("2.jsonl"), false)) {
-            Runner.run(plan(), s, 2, Integer.MAX_VALUE, (r, d, t) -> { });
+            assertEquals(12, Runner.run(plan(), s, 2, Integer.MAX_VALUE, (r, d, t) -> { }));
             two = s.results();
         }
+        assertEquals(12, one.size(), "every cell computed");
         assertEquals(one.keySet(), two.keySet());
         for (String k : one.keySet()) {
             assertEquals(one.get(k).testError(), two.get(k).testError(), k);
