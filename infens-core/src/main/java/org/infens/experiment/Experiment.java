@@ -14,7 +14,9 @@ import java.util.Objects;
  *
  * @param id        a short name for the command line, e.g. {@code 002-table2}
  * @param title     the table's caption
- * @param source    where it is in the papers, e.g. {@code 002_9a7be6bf8c3ab198.txt Sec. 7.1, Table 2}
+ * @param source    the paper's citation (authors, title, venue, year) and where in it the table is, e.g.
+ *                  {@code Lin & Li, "Support Vector Machinery for Infinite Ensemble Learning", JMLR 9, 2008, Sec.
+ *                  7.1, Table 2}
  * @param measure   what each cell reports
  * @param datasets  the rows, by {@link ExperimentData} name
  * @param methods   the columns

@@ -67,7 +67,7 @@ public final class Experiments {
         Method gauss = Method.of("SVM-Gauss", "svm(kernel=rbf(gamma=1))", "kernel.gamma=2^-5..2^-3 step 2",
                 "C=2^1..2^3 step 2");
         return Experiment.builder("selftest", "Self-test: SVM-Stump and SVM-Gauss with small grids",
-                        "002_9a7be6bf8c3ab198.txt Table 5 (values for comparison only)", Measure.TEST_ERROR)
+                        PaperTables.LIN_LI + ", Table 5 (values for comparison only)", Measure.TEST_ERROR)
                 .methods(stump, gauss)
                 .valuesFrom(PaperTables.TABLE_002_5, "heart", "twonorm")
                 .note("Small grids: a check of the machinery, not a reproduction.")

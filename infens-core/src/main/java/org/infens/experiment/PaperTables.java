@@ -12,13 +12,21 @@ package org.infens.experiment;
  * "threernorm" is threenorm.
  */
 final class PaperTables {
+    /** How reports cite the paper of 002's tables. */
+    static final String LIN_LI = "Lin & Li, \"Support Vector Machinery for Infinite Ensemble Learning\", JMLR 9, 2008";
+    /** How reports cite the thesis of 000's table. */
+    static final String LIN = "Lin, \"Infinite Ensemble Learning with Support Vector Machines\", MS thesis, Caltech,"
+            + " 2005";
+    /** How reports cite the paper of 001's tables. */
+    static final String SHEN_LIU = "Shen & Liu, \"From Kernel Machines to Ensemble Learning\", arXiv:1401.0767, 2014";
+
     private PaperTables() {
     }
 
     /** 002 Table 2 (Sec. 7.1): test error (%) of ensemble learning with decision stumps. */
     static final Experiment TABLE_002_2 = Experiment.builder("002-table2",
                     "Test error (%) of ensemble learning algorithms using decision stumps",
-                    "002_9a7be6bf8c3ab198.txt Sec. 7.1, Table 2", Measure.TEST_ERROR)
+                    LIN_LI + ", Sec. 7.1, Table 2", Measure.TEST_ERROR)
             .methods(PaperMethods.SVM_STUMP, PaperMethods.SVM_MID, PaperMethods.ADABOOST_STUMP,
                     PaperMethods.LPBOOST_STUMP)
             .quoting("""
@@ -43,7 +51,7 @@ final class PaperTables {
     /** 002 Table 3 (Sec. 7.1): test error (%) of ensemble learning with perceptrons. */
     static final Experiment TABLE_002_3 = Experiment.builder("002-table3",
                     "Test error (%) of ensemble learning algorithms using perceptrons",
-                    "002_9a7be6bf8c3ab198.txt Sec. 7.1, Table 3", Measure.TEST_ERROR)
+                    LIN_LI + ", Sec. 7.1, Table 3", Measure.TEST_ERROR)
             .methods(PaperMethods.SVM_PERC, PaperMethods.ADABOOST_PERC, PaperMethods.LPBOOST_PERC)
             .quoting("""
                     twonorm 2.55± 0.03 3.11± 0.04 3.52± 0.05
@@ -67,7 +75,7 @@ final class PaperTables {
     /** 002 Table 4 (Sec. 7.1): test error (%) of ensemble learning with decision trees. */
     static final Experiment TABLE_002_4 = Experiment.builder("002-table4",
                     "Test error (%) of ensemble learning algorithms using decision trees",
-                    "002_9a7be6bf8c3ab198.txt Sec. 7.1, Table 4", Measure.TEST_ERROR)
+                    LIN_LI + ", Sec. 7.1, Table 4", Measure.TEST_ERROR)
             .methods(PaperMethods.SVM_DEC, PaperMethods.ADABOOST_DEC, PaperMethods.LPBOOST_DEC)
             .quoting("""
                     twonorm 2.87± 0.04 3.74± 0.05 4.80± 0.06
@@ -86,14 +94,14 @@ final class PaperTables {
                     votes84 4.59± 0.15 5.04± 0.14 5.95± 0.17
                     """)
             .note("SVM-Dec is SVM with the Laplacian-RBF kernel, which embodies infinitely many decision trees"
-                    + " (002 Sec. 6.3).")
+                    + " (Lin & Li, Sec. 6.3).")
             .note(PaperMethods.LARGE_SETS_NOTE)
             .build();
 
     /** 002 Table 5 (Sec. 7.2): test error (%) of SVM with radial basis function kernels. */
     static final Experiment TABLE_002_5 = Experiment.builder("002-table5",
                     "Test error (%) of SVM with radial basis function kernels",
-                    "002_9a7be6bf8c3ab198.txt Sec. 7.2, Table 5", Measure.TEST_ERROR)
+                    LIN_LI + ", Sec. 7.2, Table 5", Measure.TEST_ERROR)
             .methods(PaperMethods.SVM_STUMP, PaperMethods.SVM_PERC, PaperMethods.SVM_DEC, PaperMethods.SVM_GAUSS)
             .quoting("""
                     twonorm 2.86± 0.04 2.55± 0.03 2.87± 0.04 2.64± 0.05
@@ -121,7 +129,7 @@ final class PaperTables {
      * comparable (the paper saw SVM-Gauss 13-20x slower than SVM-Stump).
      */
     static final Experiment TABLE_002_6 = Experiment.builder("002-table6", "Parameter selection time (s) per kernel",
-                    "002_9a7be6bf8c3ab198.txt Sec. 7.2, Table 6", Measure.SELECTION_SECONDS)
+                    LIN_LI + ", Sec. 7.2, Table 6", Measure.SELECTION_SECONDS)
             .methods(PaperMethods.SVM_STUMP, PaperMethods.SVM_PERC, PaperMethods.SVM_DEC, PaperMethods.SVM_GAUSS)
             .quoting("""
                     twonorm 1.34 1.44 19.5 23.1
@@ -141,7 +149,7 @@ final class PaperTables {
      */
     static final Experiment TABLE_000_5_3 = Experiment.builder("000-table5.3",
                     "Test error (%): sparsity and regularization",
-                    "000_79ecdb591e3e1a11.txt Sec. 5.2.2, Table 5.3", Measure.TEST_ERROR)
+                    LIN + ", Sec. 5.2.2, Table 5.3", Measure.TEST_ERROR)
             .methods(PaperMethods.SVM_STUMP,
                     Method.of("SVM-Stump C=inf", "svm(kernel=stump, C=inf)"),
                     Method.of("AdaBoost-Stump T=1000", "adaboost(base=stump, T=1000)"),
@@ -164,7 +172,7 @@ final class PaperTables {
      */
     static final Experiment TABLE_001_1 = Experiment.builder("001-table1",
                     "Test error (%) with decision stumps (stump kernel for the SVM)",
-                    "001_8b8a378b5fb1250a.txt Sec. VI-A, Table I", Measure.TEST_ERROR)
+                    SHEN_LIU + ", Sec. VI-A, Table I", Measure.TEST_ERROR)
             .methods(Paper001Methods.ADABOOST_STUMP, Paper001Methods.LPBOOST_STUMP, PaperMethods.SVM_STUMP,
                     Paper001Methods.CGENS_STUMP)
             .standardDeviationsOver(5)
@@ -186,9 +194,10 @@ final class PaperTables {
                     """)
             .note(Paper001Methods.BENCHMARK_NOTE)
             .note(Paper001Methods.deviationNote(5))
-            .note("Grids: AdaBoost T, LPBoost columns and CGEns J in {25, 50, 100, 250, 500} (001's);"
-                    + " LPBoost C = 2^-17..2^3 step 2 (002's), CGEns " + Paper001Methods.CGENS_C_GRID
-                    + " (001 prints none); SVM-Stump is 002's method and shares its cells with 002 Table 2.")
+            .note("Grids: AdaBoost T, LPBoost columns and CGEns J in {25, 50, 100, 250, 500} (Shen & Liu's);"
+                    + " LPBoost C = 2^-17..2^3 step 2 (Lin & Li's), CGEns " + Paper001Methods.CGENS_C_GRID
+                    + " (Shen & Liu print none); SVM-Stump is Lin & Li's method and shares its cells with their"
+                    + " Table 2.")
             .build();
 
     /**
@@ -199,7 +208,7 @@ final class PaperTables {
      */
     static final Experiment TABLE_001_2 = Experiment.builder("001-table2",
                     "Test error (%) with Fourier weak learners (RBF kernel) and perceptrons (perceptron kernel)",
-                    "001_8b8a378b5fb1250a.txt Sec. VI-A, Table II", Measure.TEST_ERROR)
+                    SHEN_LIU + ", Sec. VI-A, Table II", Measure.TEST_ERROR)
             .methods(Paper001Methods.RFF, PaperMethods.SVM_GAUSS, Paper001Methods.CGENS_FOURIER,
                     Paper001Methods.ADABOOST_PERC, Paper001Methods.LPBOOST_PERC, PaperMethods.SVM_PERC,
                     Paper001Methods.CGENS_PERC)
@@ -223,10 +232,10 @@ final class PaperTables {
             .note(Paper001Methods.BENCHMARK_NOTE)
             .note(Paper001Methods.deviationNote(5))
             .note("sigma: CGEns-Fourier and RFF cross-validate sigma in {2, 1, 1/2} x sqrt(tr(Cov(x))/2) of"
-                    + " the training set together with C; 001 takes sigma from SVM-Gauss's selection, which on"
+                    + " the training set together with C; Shen & Liu take sigma from SVM-Gauss's selection, which on"
                     + " these sets is often gamma = 2^-15 (sigma = 128), too wide for random features."
                     + " AdaBoost-Perc T and LPBoost-Perc columns in {25, ..., 500}"
-                    + " as Table I. SVM-Gauss and SVM-Perc are 002's methods (shared cells).")
+                    + " as Table I. SVM-Gauss and SVM-Perc are Lin & Li's methods (shared cells).")
             .build();
 
     /**
@@ -236,7 +245,7 @@ final class PaperTables {
      */
     static final Experiment TABLE_001_3 = Experiment.builder("001-table3",
                     "Multi-class test error (%) with decision stumps",
-                    "001_8b8a378b5fb1250a.txt Sec. VI-B, Table III", Measure.TEST_ERROR)
+                    SHEN_LIU + ", Sec. VI-B, Table III", Measure.TEST_ERROR)
             .methods(Paper001Methods.ADABOOST_ECC, Paper001Methods.ADABOOST_MH, Paper001Methods.MULTIBOOST,
                     Paper001Methods.CGENS_SLS)
             .standardDeviationsOver(10)
@@ -265,9 +274,9 @@ final class PaperTables {
             .note(Paper001Methods.deviationNote(10) + " The vision rows are over 5 tests.")
             .note("The vision rows (MNIST, USPS, PASCAL07, LabelMe, CIFAR10, Scene15, SUN with their GIST, HOG"
                     + " and bag-of-words features) are not bundled. AdaBoost.ECC and MultiBoost are not"
-                    + " implemented. AdaBoost.MH runs its 500 rounds (001 cross-validates only the"
+                    + " implemented. AdaBoost.MH runs its 500 rounds (Shen & Liu cross-validate only the"
                     + " regularisation of CGEns-SLS and MultiBoost); CGEns-SLS " + Paper001Methods.CGENS_C_GRID
-                    + " (001 prints no grid).")
+                    + " (Shen & Liu print no grid).")
             .build();
 
     /**
@@ -277,7 +286,7 @@ final class PaperTables {
      */
     static final Experiment TABLE_001_4 = Experiment.builder("001-table4",
                     "Test error (%) on Spambase with decision stumps, 60 iterations",
-                    "001_8b8a378b5fb1250a.txt Sec. VIII-B, Table IV", Measure.TEST_ERROR)
+                    SHEN_LIU + ", Sec. VIII-B, Table IV", Measure.TEST_ERROR)
             .methods(Method.of("AdaBoost", "adaboost(base=stump, T=60)"),
                     Method.of("CGEns", "cgens(weak=stump, J=60)", Paper001Methods.CGENS_C_GRID)
                             .withQuick("cgens(weak=stump, J=60)", Paper001Methods.CGENS_C_GRID_QUICK))
