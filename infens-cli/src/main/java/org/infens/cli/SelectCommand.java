@@ -35,7 +35,9 @@ import picocli.CommandLine.Option;
                 + " (--tricks); the result does not depend on --threads.",
         customSynopsis = "infens select --learner SPEC --grid AXIS [--grid AXIS ...] [--folds K] [options] data_file",
         footer = {"", "Axes: C=2^-17..2^3 step 2 (powers of two, step in the exponent), T=10..1500 step 10,"
-                + " C=0.5,1,8; nested parameters with dots: kernel.gamma=2^-15..2^3 step 2.",
+                + " C=0.5,1,8, C=2^-17, 2^-15, ..., 2^3; nested parameters with dots: kernel.gamma=2^-15..2^3 step 2"
+                + " (or gamma=... when only the kernel has a gamma). Several axes may share one --grid, separated by"
+                + " ',' or ';': 'C=2^-5..2^15 step 2, gamma=2^-15..2^3 step 2'.",
                 "", "Examples:",
                 "  infens select --learner 'svm(kernel=stump)' --grid 'C=2^-17..2^3 step 2' heart_scale",
                 "  infens select --learner 'svm(kernel=rbf)' --grid 'kernel.gamma=2^-15..2^3 step 2'"
@@ -79,20 +81,23 @@ final class SelectCommand implements Callable<Integer> {
             case "plain" -> GridSearch.Options.plain();
             default -> throw new UsageException("--tricks: '" + tricks + "' is not one of fast, exact, plain");
         };
-        ParamGrid paramGrid;
-        try {
-            paramGrid = ParamGrid.parse(grid.toArray(new String[0]));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--grid: " + e.getMessage());
-        }
         Spec base = learnerOptions.spec();
+        LearnerContext context = new LearnerContext(learnerOptions.seed, threads);
+        ParamGrid paramGrid;
         List<Spec> cells;
         try {
+            paramGrid = ParamGrid.parse(grid.toArray(new String[0])).resolve(base, cell -> {
+                try {
+                    Learners.create(cell, context);
+                    return true;
+                } catch (IllegalArgumentException e) {
+                    return false;
+                }
+            });
             cells = paramGrid.expand(base);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--grid: " + e.getMessage());
         }
-        LearnerContext context = new LearnerContext(learnerOptions.seed, threads);
         for (Spec cell : cells) {
             try {
                 Learners.create(cell, context);

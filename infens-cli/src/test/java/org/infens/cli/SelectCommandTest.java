@@ -25,6 +25,29 @@ class SelectCommandTest {
         return fixture(dir, "heart_scale").toString();
     }
 
+    /**
+     * Regression: the grid written as users write it ({@code 'C=2^-5..2^5, gamma=2^-15..2^3'}) failed with "'5,
+     * gamma=2^-15..2^3' is not a finite number". It is the same selection as the axes given one by one, with the
+     * kernel's gamma written as kernel.gamma.
+     */
+    @Test
+    void aGridWrittenTheNaturalWayIsTheSameSelection() throws IOException {
+        Result natural = run("select", "--learner", "svm(kernel=rbf)", "--grid", "C=2^-1..2^1, gamma=2^-3..2^-1 step 2",
+                "--folds", "3", data());
+        assertEquals(0, natural.code(), natural.err());
+        Result axes = run("select", "--learner", "svm(kernel=rbf)", "--grid", "C=2^-1..2^1", "--grid",
+                "kernel.gamma=2^-3..2^-1 step 2", "--folds", "3", data());
+        assertEquals(0, axes.code(), axes.err());
+        List<String> a = natural.out().lines().filter(l -> !l.startsWith("Cells")).toList();
+        assertEquals(axes.out().lines().filter(l -> !l.startsWith("Cells")).toList(), a);
+        assertTrue(a.get(0).contains("kernel.gamma") && a.size() == 1 + 6 + 1, natural.out());
+        Result bad = run("select", "--learner", "svm(kernel=rbf)", "--grid", "C=2^-5..2^5, 2", data());
+        assertEquals(2, bad.code());
+        assertEquals(List.of("infens: --grid: grid axis 'C=2^-5..2^5, 2': '2^-5..2^5, 2' goes on after the range"
+                + " 2^-5..2^5: write its step as '2^-5..2^5 step 2', a list as 1,10,100 (without '..'), and another"
+                + " axis as key=VALUES"), bad.errLines());
+    }
+
     /** Regression: the best cell's spec printed T as t. */
     @Test
     void theBestCellIsPrintedWithTheKeysAsWritten() throws IOException {
