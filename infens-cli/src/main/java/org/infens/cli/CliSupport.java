@@ -3,6 +3,7 @@ package org.infens.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.Locale;
 import org.infens.Classifier;
 import org.infens.Model;
 import org.infens.data.ArffFormat;
+import org.infens.data.BundledData;
 import org.infens.data.CsvFormat;
 import org.infens.data.CsvOptions;
 import org.infens.data.DataFiles;
@@ -116,22 +118,40 @@ final class CliSupport {
         return out.toArray(new String[0]);
     }
 
-    /** Reads a data file with the default CSV and ARFF options; see {@link #readData(Path, String, boolean,
-     * DataFileOptions)}. */
-    static Dataset readData(Path file, String format, boolean precomputed) throws IOException {
-        return readData(file, format, precomputed, new DataFileOptions());
-    }
-
     /**
-     * Reads a data file.
+     * Reads a data file or a bundled data set ({@link DataSource}).
      *
-     * @param file        the file
+     * @param source      the file or bundled set
      * @param format      {@code libsvm}, {@code csv}, {@code arff}, or null to choose by extension
      * @param precomputed whether the file holds precomputed kernel values (LIBSVM's {@code -t 4} format)
      * @param options     how CSV and ARFF files are read; a CSV-only option with another format, or any of them
-     *                    with LIBSVM data, is a usage error
+     *                    with LIBSVM data (bundled sets are LIBSVM data), is a usage error
      */
-    static Dataset readData(Path file, String format, boolean precomputed, DataFileOptions options)
+    static Dataset readData(DataSource source, String format, boolean precomputed, DataFileOptions options)
+            throws IOException {
+        String bundled = source.bundledName();
+        if (bundled != null) {
+            if (format != null && !format.equals("libsvm")) {
+                throw new UsageException("--format " + format + ": " + source + " is a bundled data set, LIBSVM data");
+            }
+            if (precomputed) {
+                throw new UsageException(source + " is a bundled data set of features, not precomputed kernel values");
+            }
+            if (options.csvOnlyGiven() || options.labelColumn != null || options.dropMissing) {
+                throw new UsageException((options.noHeader ? "--no-header" : options.delimiter != null ? "--delimiter"
+                        : options.labelColumn != null ? "--label-column" : "--drop-missing") + " applies to CSV and"
+                        + " ARFF files only, and " + source + " is a bundled data set, LIBSVM data");
+            }
+            return BundledData.load(bundled);
+        }
+        String hint = source.missingFileHint();
+        if (hint != null) {
+            throw new NoSuchFileException(source.toString(), null, hint);
+        }
+        return readData(source.path(), format, precomputed, options);
+    }
+
+    private static Dataset readData(Path file, String format, boolean precomputed, DataFileOptions options)
             throws IOException {
         String f = format != null ? format : precomputed ? "libsvm" : formatByExtension(file);
         if (!f.equals("libsvm") && !f.equals("csv") && !f.equals("arff")) {

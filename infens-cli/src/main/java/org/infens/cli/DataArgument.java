@@ -1,14 +1,13 @@
 package org.infens.cli;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import org.infens.data.Dataset;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
- * The data file of {@code infens cv} and {@code infens select}, with the options that say how it is read and
- * {@code --help} (picocli mixin).
+ * The data file (or bundled data set, {@link DataSource}) of {@code infens cv} and {@code infens select}, with the
+ * options that say how it is read and {@code --help} (picocli mixin).
  */
 final class DataArgument {
     @Mixin
@@ -17,8 +16,8 @@ final class DataArgument {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "data_file")
-    Path file;
+    @Parameters(index = "0", paramLabel = "data_file", converter = DataSource.Converter.class)
+    DataSource file;
 
     /** Reads the data file in {@code format} (null: by extension). */
     Dataset read(String format) throws IOException {

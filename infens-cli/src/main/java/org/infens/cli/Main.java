@@ -22,8 +22,8 @@ import picocli.CommandLine.Command;
 
 /**
  * Entry point of the {@code infens} command: {@code train}, {@code predict} and {@code scale} with LIBSVM's flags;
- * {@code fit}, {@code cv}, {@code select} and {@code learners} for any learner spec; {@code demo}; and {@code reproduce},
- * the papers' experiments.
+ * {@code fit}, {@code cv}, {@code select} and {@code learners} for any learner spec; {@code datasets}, the bundled data
+ * sets; {@code demo}; and {@code reproduce}, the papers' experiments.
  *
  * <p>Errors: any error prints one line {@code infens: <message>} to standard error and exits with 2 for usage
  * errors (unknown option, bad option value, unsupported flag) or 1 for anything else (missing or malformed file,
@@ -131,6 +131,7 @@ public final class Main implements Runnable {
         m.put("cv", CvCommand::new);
         m.put("select", SelectCommand::new);
         m.put("learners", LearnersCommand::new);
+        m.put("datasets", DatasetsCommand::new);
         m.put("demo", DemoCommand::new);
         m.put("reproduce", ReproduceCommand::new);
         m.put("help", CommandLine.HelpCommand::new);
@@ -211,7 +212,7 @@ public final class Main implements Runnable {
     /** A one-line description of an error for users. */
     static String message(Throwable e) {
         if (e instanceof NoSuchFileException f) {
-            return "can't open file " + f.getFile() + ": no such file";
+            return "can't open file " + f.getFile() + ": " + (f.getReason() != null ? f.getReason() : "no such file");
         }
         if (e instanceof AccessDeniedException f) {
             return "can't open file " + f.getFile() + ": permission denied";

@@ -48,8 +48,8 @@ final class PredictCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "test_file")
-    Path testFile;
+    @Parameters(index = "0", paramLabel = "test_file", converter = DataSource.Converter.class)
+    DataSource testFile;
 
     @Parameters(index = "1", paramLabel = "model_file")
     Path modelFile;
@@ -68,7 +68,8 @@ final class PredictCommand implements Callable<Integer> {
         // a regular test file is read on another thread while this one reads the model (they take about as long);
         // it is read as features, and read again in the kernel-values layout if the model turns out to be
         // precomputed. A pipe (e.g. bash's <(...)) can be read only once, so it is read after the model.
-        CompletableFuture<Dataset> features = !Files.isRegularFile(testFile) ? null
+        CompletableFuture<Dataset> features = testFile.bundledName() == null && !Files.isRegularFile(testFile.path())
+                ? null
                 : CompletableFuture.supplyAsync(() -> {
                     try {
                         return CliSupport.readData(testFile, format, false, dataOptions);

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.infens.data.Dataset;
-import org.infens.data.LibsvmFormat;
 import org.infens.data.Scaling;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +16,7 @@ import picocli.CommandLine.Parameters;
  * {@code infens scale}: LIBSVM's {@code svm-scale}, with the same output byte for byte on well-formed LIBSVM data.
  *
  * <p>The rules are {@link Scaling}'s (fitting, range files with their {@code y} section, features a range file does
- * not list, the output text); this command handles the options, reads the data with {@link LibsvmFormat} and prints
+ * not list, the output text); this command handles the options, reads the data (LIBSVM text) and prints
  * svm-scale's messages. Unlike svm-scale, malformed lines are errors naming the file, line and field instead of being
  * read as far as they parse, and comments and blank lines are skipped. The "original #nonzeros" of the sparsity
  * warning counts non-zero values; svm-scale counts the file's {@code index:value} entries, explicit zeros included.
@@ -48,8 +47,8 @@ final class ScaleCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "data_file")
-    Path dataFile;
+    @Parameters(index = "0", paramLabel = "data_file", converter = DataSource.Converter.class)
+    DataSource dataFile;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -67,12 +66,12 @@ final class ScaleCommand implements Callable<Integer> {
         if (restoreFile != null && saveFile != null) {
             throw new UsageException("cannot use -r and -s simultaneously");
         }
-        String format = CliSupport.formatByExtension(dataFile);
+        String format = dataFile.bundledName() != null ? "libsvm" : CliSupport.formatByExtension(dataFile.path());
         if (!format.equals("libsvm")) {
             throw new UsageException(dataFile + ": infens scale reads LIBSVM data only (as svm-scale), not "
                     + format.toUpperCase(java.util.Locale.ROOT) + " files");
         }
-        Dataset data = LibsvmFormat.read(dataFile);
+        Dataset data = CliSupport.readData(dataFile, "libsvm", false, new DataFileOptions());
         PrintWriter err = spec.commandLine().getErr();
         Scaling scaling;
         if (restoreFile != null) {

@@ -5,8 +5,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
- * The training set and model file of {@code infens train} and {@code infens fit}, with the options that say how the
- * training set is read and {@code --help} (picocli mixin).
+ * The training set (a file or bundled data set, {@link DataSource}) and model file of {@code infens train} and
+ * {@code infens fit}, with the options that say how the training set is read and {@code --help} (picocli mixin).
  */
 final class TrainingFiles {
     @Mixin
@@ -15,8 +15,8 @@ final class TrainingFiles {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "training_set_file")
-    Path trainingFile;
+    @Parameters(index = "0", paramLabel = "training_set_file", converter = DataSource.Converter.class)
+    DataSource trainingFile;
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "model_file")
     Path modelFile;
@@ -26,8 +26,11 @@ final class TrainingFiles {
         return modelFile != null ? modelFile : defaultModelFile(trainingFile);
     }
 
-    /** svm-train's default model file: the training file's name plus {@code .model}, in the current directory. */
-    static Path defaultModelFile(Path trainingFile) {
-        return Path.of(trainingFile.getFileName().toString() + ".model");
+    /**
+     * svm-train's default model file: the training file's name (or the bundled set's) plus {@code .model}, in the
+     * current directory.
+     */
+    static Path defaultModelFile(DataSource trainingFile) {
+        return Path.of(trainingFile.baseName() + ".model");
     }
 }

@@ -27,8 +27,8 @@ class MainTest {
     @Test
     void aNamedSubcommandIsBuiltAloneAndEveryOtherCommandLineSeesThemAll() {
         List<String> all = List.copyOf(Main.commandLine(null).getSubcommands().keySet());
-        assertEquals(List.of("train", "predict", "scale", "fit", "cv", "select", "learners", "demo", "reproduce",
-                "help"), all);
+        assertEquals(List.of("train", "predict", "scale", "fit", "cv", "select", "learners", "datasets", "demo",
+                "reproduce", "help"), all);
         assertEquals(all, List.copyOf(Main.commandLine("help").getSubcommands().keySet()));
         assertEquals(all, List.copyOf(Main.commandLine("--help").getSubcommands().keySet()));
         for (String name : all.subList(0, all.size() - 1)) {

@@ -174,8 +174,9 @@ class TrainCommandTest {
 
     @Test
     void defaultModelFileIsNamedAfterTheTrainingFile() {
-        assertEquals(Path.of("heart_scale.model"), TrainingFiles.defaultModelFile(Path.of("/a/b/heart_scale")));
-        assertEquals(Path.of("x.csv.model"), TrainingFiles.defaultModelFile(Path.of("x.csv")));
+        assertEquals(Path.of("heart_scale.model"), TrainingFiles.defaultModelFile(new DataSource("/a/b/heart_scale")));
+        assertEquals(Path.of("x.csv.model"), TrainingFiles.defaultModelFile(new DataSource("x.csv")));
+        assertEquals(Path.of("heart.model"), TrainingFiles.defaultModelFile(new DataSource("bundled:heart")));
     }
 
     @Test

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -56,6 +58,45 @@ public final class BundledData {
     /** Names of the bundled data sets, sorted. */
     public static List<String> names() {
         return RESOURCES.keySet().stream().sorted().toList();
+    }
+
+    /**
+     * What a bundled data set is and where it comes from, as {@code infens datasets} lists it.
+     *
+     * @param name     the name {@link #load} takes
+     * @param rows     the number of rows
+     * @param features the number of features
+     * @param classes  the number of classes
+     * @param title    the UCI data set it is (and the version taken, where that matters)
+     * @param source   where the data set is published
+     * @param licence  its licence
+     */
+    public record Description(String name, int rows, int features, int classes, String title, String source,
+                              String licence) {
+    }
+
+    /**
+     * Every bundled data set's description, sorted by name, from {@code datasets.tsv} beside the data files (the
+     * repository's {@code docs/datasets.md} tells each set's story in full).
+     */
+    public static List<Description> catalogue() {
+        List<Description> out = new ArrayList<>();
+        try (InputStream in = BundledData.class.getResourceAsStream("datasets.tsv")) {
+            if (in == null) {
+                throw new IllegalStateException("resource org/infens/data/datasets.tsv is missing from the jar");
+            }
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t");
+                out.add(new Description(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]),
+                        Integer.parseInt(f[3]), f[4], f[5], f[6]));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading org/infens/data/datasets.tsv", e);
+        }
+        return List.copyOf(out);
     }
 
     /**
