@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
  */
 @Command(separator = " ", name = "reproduce", sortOptions = false, usageHelpAutoWidth = true,
         header = "Run the papers' experiments and write a report (tables beside the published values, figures).",
-        description = {"Runs the tables of 002 (Tables 2-6), 000 (Table 5.3) and 001 (Tables I-IV); --list shows"
-                + " them, docs/reproduce.md describes the protocols. Each (data set, method, run)"
+        description = {"Runs the tables of Lin & Li 2008 (Tables 2-6; experiment ids 002-...), Lin 2005 (Table 5.3;"
+                + " 000-...) and Shen & Liu 2014 (Tables I-IV; 001-...); --list shows them, docs/reproduce.md"
+                + " describes the protocols and docs/references.md the papers. Each (data set, method, run)"
                 + " cell is stored in DIR/cells.jsonl as it finishes, so a killed run continues where it stopped"
                 + " (--fresh starts over). Methods whose learner is not available are reported as such."})
 final class ReproduceCommand implements Callable<Integer> {
@@ -201,7 +202,7 @@ final class ReproduceCommand implements Callable<Integer> {
             BoundaryFigure.Result fig = BoundaryFigure.compute(BoundaryFigure.methods(), quick, seed, 160);
             Path f = dir.resolve("002-figure3-boundaries.png");
             Plots.boundaries(fig, f);
-            figures.add(new Report.Figure(f, "002 Fig. 3: decision boundaries on 300 points of 2-D twonorm"
+            figures.add(new Report.Figure(f, "Lin & Li 2008, Fig. 3: decision boundaries on 300 points of 2-D twonorm"
                     + " (parameters chosen by 5-fold CV); dashed: the Bayes boundary x1 + x2 = 0"));
         }
         for (Report.Table t : report.tables()) {

@@ -84,15 +84,15 @@ final class Paper001Methods {
             .withQuick("cgens-sls(weak=stump, J=25)", CGENS_C_GRID_QUICK);
 
     /** The note of Tables I and II about the rows: Raetsch's 13 benchmarks against the sets bundled here. */
-    static final String BENCHMARK_NOTE = "Rows: 001 uses Raetsch's 13 benchmarks with their splits (about 60/40)."
-            + " Computed here: german, heart, pima (001's 'diabetes', the same Pima Indians data) with the bundled"
+    static final String BENCHMARK_NOTE = "Rows: Shen & Liu 2014 use Raetsch's 13 benchmarks with their splits (about 60/40)."
+            + " Computed here: german, heart, pima (their 'diabetes', the same Pima Indians data) with the bundled"
             + " data and a fresh 60/40 split per run; twonorm and ringnorm with Breiman's generators at 300 training"
-            + " and 3000 test rows (002's sizes; Raetsch's splits have 400 and 7000). banana, b-cancer, f-solar,"
+            + " and 3000 test rows (Lin & Li 2008's sizes; Raetsch's splits have 400 and 7000). banana, b-cancer, f-solar,"
             + " image, splice, thyroid, titanic and waveform are not bundled.";
 
     /** The note of every 001 table about its standard deviations. */
     static String deviationNote(int runs) {
-        return "001 prints mean +- standard deviation over its " + runs + " runs; the paper column shows the"
-                + " standard error deviation / sqrt(" + runs + "). Run with --runs " + runs + " for 001's protocol.";
+        return "Shen & Liu 2014 print mean +- standard deviation over " + runs + " runs; the paper column shows the"
+                + " standard error deviation / sqrt(" + runs + "). Run with --runs " + runs + " for their protocol.";
     }
 }

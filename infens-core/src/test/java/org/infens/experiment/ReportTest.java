@@ -97,6 +97,32 @@ class ReportTest {
         return (double) wrong / predicted.length;
     }
 
+    /**
+     * Regression: the report named the papers by their file names ({@code 002_9a7be6bf8c3ab198.txt Sec. 7.1, Table
+     * 2}) and its notes by their numbers ({@code 001 prints ...}). Every table's source and note cites its paper by
+     * authors, title, venue and year, and no output of the report names a paper file.
+     */
+    @Test
+    void theReportCitesThePapersByAuthorsTitleVenueAndYear() throws IOException {
+        java.util.regex.Pattern fileName = java.util.regex.Pattern.compile("00[0-4]_[0-9a-f]{16}");
+        java.util.regex.Pattern number = java.util.regex.Pattern.compile("\\b00[0-4](?!-)\\b");
+        for (String id : Experiments.ids()) {
+            Experiment e = Experiments.byId(id);
+            String text = e.source() + " " + e.title() + " " + String.join(" ", e.notes());
+            assertTrue(!fileName.matcher(text).find() && !number.matcher(text).find(), id + ": " + text);
+            assertTrue(e.source().matches("(Lin & Li|Lin|Shen & Liu), \"[^\"]+\", .*(2005|2008|2014), .*"),
+                    id + ": " + e.source());
+        }
+        Plan plan = Plan.of(List.of(Experiments.byId("002-table2")), 1, false, 1);
+        Report report = Report.build(plan, java.util.Map.of());
+        String md = report.markdown();
+        assertTrue(md.contains("Lin & Li, \"Support Vector Machinery for Infinite Ensemble Learning\", JMLR 9, 2008,"
+                + " Sec. 7.1, Table 2. Measure:"), md);
+        for (String text : List.of(md, report.html(List.of()), report.json(), report.csv())) {
+            assertTrue(!fileName.matcher(text).find(), text);
+        }
+    }
+
     @Test
     void unavailableLearnersAndDataSetsAreReportedNotRun(@TempDir Path dir) throws IOException {
         Method missing = Method.of("Nothing", "no-such-learner(T=3)");
