@@ -34,11 +34,16 @@ final class DecisionTree {
         this.leafClass = leafClass.clone();
     }
 
-    /** The class of the leaf row {@code i} of {@code data} falls into. */
+    /**
+     * The class of the leaf row {@code i} of {@code data} falls into. A feature beyond the data's dimension is zero,
+     * as an index absent from a LIBSVM file is (svm-predict reads such files; stumps and C4.5 trees do the same).
+     */
     int classOf(Dataset data, int i) {
         int t = 0;
+        int d = data.dimension();
         while (feature[t] >= 0) {
-            t = data.get(i, feature[t]) <= threshold[t] ? left[t] : right[t];
+            double x = feature[t] < d ? data.get(i, feature[t]) : 0.0;
+            t = x <= threshold[t] ? left[t] : right[t];
         }
         return leafClass[t];
     }
