@@ -81,6 +81,9 @@ final class PredictCommand implements Callable<Integer> {
         boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
         Dataset data = precomputed || features == null ? CliSupport.readData(testFile, format, precomputed, dataOptions)
                 : join(features);
+        // a file that plainly does not belong to the model is refused or, for its labels, warned about
+        TestFileChecks.checkFeatures(model, data, testFile.toString(),
+                format != null ? format : precomputed ? "libsvm" : CliSupport.formatByExtension(testFile));
         // predictAll matches the test columns to a model trained on named features (CSV header, ARFF) by name;
         // aligning here first only makes an error name the test file
         Dataset test = data.alignTo(model.featureNames(), testFile.toString());
@@ -97,6 +100,11 @@ final class PredictCommand implements Callable<Integer> {
         }
         String text = sb.toString();
         AtomicFiles.write(outputFile, w -> w.write(text));
+        String warning = TestFileChecks.labelWarning(labels, test, testFile.toString());
+        if (warning != null) { // on standard error and also with -q, as svm-train's warnings
+            spec.commandLine().getErr().println(warning);
+            spec.commandLine().getErr().flush();
+        }
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();
             out.println(accuracyLine(correct, predicted.size()));

@@ -133,4 +133,133 @@ class PredictCommandTest {
         assertEquals(2, missing.code());
         assertEquals(1, missing.errLines().size(), missing.err());
     }
+
+    /** Heart's 270 rows as CSV with a header: the first {@code features} columns (13 at most, then zeros) and the label. */
+    private Path heartCsv(String name, int features) throws IOException {
+        List<String> lines = Files.readAllLines(fixture(dir, "heart_scale"));
+        StringBuilder sb = new StringBuilder();
+        for (int f = 1; f <= features; f++) {
+            sb.append("f").append(f).append(',');
+        }
+        sb.append("label\n");
+        for (String line : lines) {
+            String[] tokens = line.trim().split("\\s+");
+            double[] x = new double[Math.max(features, 13)];
+            for (int k = 1; k < tokens.length; k++) {
+                String[] iv = tokens[k].split(":");
+                x[Integer.parseInt(iv[0]) - 1] = Double.parseDouble(iv[1]);
+            }
+            for (int f = 0; f < features; f++) {
+                sb.append(x[f]).append(',');
+            }
+            sb.append(tokens[0]).append('\n');
+        }
+        Path csv = dir.resolve(name);
+        Files.writeString(csv, sb.toString());
+        return csv;
+    }
+
+    /**
+     * Issue 19: a model trained on heart's 13 features, given a CSV file with one feature column and yes/no labels,
+     * printed {@code Accuracy = 0% (0/4)} and exited 0. A model without feature names reads columns by position, so
+     * a CSV or ARFF test file must have its number of features; the error names the file and both numbers.
+     */
+    @Test
+    void csvFileWhoseColumnsCannotBeTheModelsIsAnErrorNamingTheFile() throws IOException {
+        Path model = dir.resolve("heart.json");
+        assertEquals(0, run("train", "-q", fixture(dir, "heart_scale").toString(), model.toString()).code());
+        Path out = dir.resolve("out.txt");
+        Path two = dir.resolve("two.csv");
+        Files.writeString(two, "age,sick\n0.5,yes\n-0.2,no\n0.1,yes\n0.9,no\n");
+        Result r = run("predict", two.toString(), model.toString(), out.toString());
+        assertEquals(1, r.code(), r.out());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("infens: " + two + ": 1 feature column ['age'], but the model was trained on 13"
+                + " features without names"), r.err());
+        assertTrue(!Files.exists(out), "nothing written");
+        for (int features : new int[] {12, 14}) {
+            Path csv = heartCsv("heart" + features + ".csv", features);
+            Result wrong = run("predict", csv.toString(), model.toString(), out.toString());
+            assertEquals(1, wrong.code(), wrong.out());
+            assertTrue(wrong.err().contains(csv + ": " + features + " feature columns"), wrong.err());
+        }
+        // the same 13 columns by position: read, and predicted as the LIBSVM file is
+        Result same = run("predict", heartCsv("heart13.csv", 13).toString(), model.toString(), out.toString());
+        assertEquals(0, same.code(), same.err());
+        assertEquals("", same.err());
+        String csvPredictions = Files.readString(out);
+        assertEquals(same.out(), run("predict", fixture(dir, "heart_scale").toString(), model.toString(),
+                out.toString()).out());
+        assertEquals(Files.readString(out), csvPredictions);
+    }
+
+    /**
+     * A model read from a LIBSVM model file knows only the last index its support vectors use: a CSV file with fewer
+     * columns is refused, one with more is read (the extra columns may be features every training row had zero).
+     */
+    @Test
+    void libsvmModelFileRefusesOnlyFewerCsvColumns() throws IOException {
+        Path model = fixture(dir, "heart_scale.rbf.model");
+        Path out = dir.resolve("out.txt");
+        Result fewer = run("predict", heartCsv("h12.csv", 12).toString(), model.toString(), out.toString());
+        assertEquals(1, fewer.code(), fewer.out());
+        assertTrue(fewer.err().contains("12 feature columns") && fewer.err().contains("reads 13 or more features"),
+                fewer.err());
+        Result more = run("predict", heartCsv("h14.csv", 14).toString(), model.toString(), out.toString());
+        assertEquals(0, more.code(), more.err());
+        assertEquals(Files.readString(fixture(dir, "heart_scale.rbf.accuracy")), more.out());
+    }
+
+    /**
+     * A LIBSVM test file may leave out indices (zeros) or use indices the model never saw, and svm-predict reads
+     * both: so does predict, with svm-predict's output (checked against the real one when it is installed).
+     */
+    @Test
+    void libsvmTestFileWithFewerOrMoreIndicesIsReadAsSvmPredictReadsIt() throws Exception {
+        Path test = dir.resolve("odd.txt");
+        Files.writeString(test, "+1 1:0.5 2:1\n-1 1:-0.3 3:0.2 20:1\n+1 13:0.7 40:-1\n");
+        Path model = fixture(dir, "heart_scale.rbf.model");
+        Path out = dir.resolve("out.txt");
+        Result r = run("predict", test.toString(), model.toString(), out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        assertTrue(r.out().matches("Accuracy = \\d+(\\.\\d+)?% \\(\\d/3\\) \\(classification\\)\n"), r.out());
+        if (Files.isExecutable(Path.of("/usr/bin/svm-predict"))) {
+            String theirLine = CliTestSupport.exec(dir, "/usr/bin/svm-predict", test.toString(), model.toString(),
+                    dir.resolve("theirs.txt").toString());
+            assertEquals(theirLine, r.out());
+            assertEquals(Files.readString(dir.resolve("theirs.txt")), Files.readString(out));
+        }
+        Path json = dir.resolve("heart.json");
+        assertEquals(0, run("train", "-q", fixture(dir, "heart_scale").toString(), json.toString()).code());
+        Result fromJson = run("predict", test.toString(), json.toString(), out.toString());
+        assertEquals(0, fromJson.code(), fromJson.err());
+        assertEquals("", fromJson.err());
+    }
+
+    /**
+     * Issue 19: when no label of the test file is one of the model's, every row counts as a mistake; predict says so
+     * on standard error (also with -q, as svm-train's warnings) and still prints the accuracy.
+     */
+    @Test
+    void noLabelInCommonIsAWarningAndTheAccuracyIsStillPrinted() throws IOException {
+        Path model = fixture(dir, "heart_scale.rbf.model");
+        Path test = dir.resolve("yes-no.txt");
+        Files.writeString(test, "yes 1:0.5 2:1\nno 1:-0.3 3:0.2\nyes 4:0.1\n");
+        Path out = dir.resolve("out.txt");
+        Result r = run("predict", test.toString(), model.toString(), out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("Accuracy = 0% (0/3) (classification)\n", r.out());
+        assertEquals(List.of("WARNING: no label of " + test + " ['yes', 'no'] is a label of the model ['1', '-1'];"
+                + " every row counts as a mistake"), r.errLines());
+        assertEquals(3, Files.readAllLines(out).size());
+        Result quiet = run("predict", "-q", test.toString(), model.toString(), out.toString());
+        assertEquals("", quiet.out());
+        assertEquals(r.errLines(), quiet.errLines());
+        // one label in common: no warning (a class the model never saw is a legitimate test label)
+        Files.writeString(test, "yes 1:0.5 2:1\n+1 1:-0.3 3:0.2\n");
+        Result some = run("predict", test.toString(), model.toString(), out.toString());
+        assertEquals(0, some.code());
+        assertEquals("", some.err());
+    }
 }
