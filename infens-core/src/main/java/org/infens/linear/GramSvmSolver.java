@@ -37,21 +37,15 @@ import org.infens.svm.smo.Smo;
  * <p>Memory: 8 m^2 bytes for K plus the columns, 8 mJ bytes, from which
  * w = sum_i y_i alpha_i h(x_i) and the decision values are computed. Deterministic: no random choice.
  */
-public final class GramSvmSolver implements ColumnSvm {
+public final class GramSvmSolver extends MasterSolver {
     /** SMO's kernel-column cache: K already holds every value, so the cache only saves the copy with signs. */
     private static final long CACHE_BYTES = 32L << 20;
 
-    private final int rows;
-    private final double[] y;
     private final byte[] sign;
-    private final double cost;
-    private final double tolerance;
     private final double[] gram;
     private final List<double[]> columnValues = new ArrayList<>();
-    private double[] alpha;
     private double[] w = new double[0];
     private double bias;
-    private boolean converged = true;
 
     /**
      * A solver for {@code labels.length} rows and no columns yet; see {@link ColumnSvm#create} for the parameters.
@@ -61,29 +55,19 @@ public final class GramSvmSolver implements ColumnSvm {
      *                                  exceed 2^31 entries
      */
     public GramSvmSolver(double[] labels, double[] initialAlpha, double C, double tolerance) {
-        double sum = MasterArguments.check(labels, initialAlpha, C, tolerance);
-        if (Math.abs(sum) > 1e-9 * C * Math.max(1, labels.length)) {
-            throw new IllegalArgumentException("initialAlpha must satisfy y.alpha = 0, got " + sum);
+        super(labels, initialAlpha, C, tolerance);
+        if (Math.abs(startLabelDotAlpha) > 1e-9 * C * Math.max(1, labels.length)) {
+            throw new IllegalArgumentException("initialAlpha must satisfy y.alpha = 0, got " + startLabelDotAlpha);
         }
         if ((long) labels.length * labels.length > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("the Gram matrix of " + labels.length + " rows has more than 2^31"
                     + " entries; use the coordinate-descent solver");
         }
-        this.rows = labels.length;
-        this.y = labels.clone();
         this.sign = new byte[rows];
-        this.alpha = initialAlpha.clone();
         for (int i = 0; i < rows; i++) {
             sign[i] = (byte) y[i];
         }
-        this.cost = C;
-        this.tolerance = tolerance;
         this.gram = new double[rows * rows];
-    }
-
-    @Override
-    public int rows() {
-        return rows;
     }
 
     @Override
@@ -91,20 +75,10 @@ public final class GramSvmSolver implements ColumnSvm {
         return columnValues.size();
     }
 
-    @Override
-    public double label(int i) {
-        return y[i];
-    }
-
-    @Override
-    public double cost() {
-        return cost;
-    }
-
     /** Adds h h^T to K (both triangles, so that a row of K is contiguous) and sets w_new = sum_i y_i alpha_i h_i. */
     @Override
     public void addColumn(double[] h) {
-        double wj = MasterArguments.newWeight(h, y, alpha);
+        double wj = newWeight(h);
         double[] copy = h.clone();
         for (int i = 0; i < rows; i++) {
             double hi = copy[i];
@@ -143,7 +117,7 @@ public final class GramSvmSolver implements ColumnSvm {
         };
         Smo.Result r = Smo.solve(new Smo.Problem(k, sign, upper, linear, alpha, tolerance, true,
                 Math.min(CACHE_BYTES, 8L * rows * rows), null, 1, 1, Smo.Problem.defaultMaxIterations(rows)));
-        alpha = r.alpha();
+        System.arraycopy(r.alpha(), 0, alpha, 0, rows);
         bias = -r.rho();
         converged = r.converged();
         for (int j = 0; j < w.length; j++) {
@@ -155,18 +129,6 @@ public final class GramSvmSolver implements ColumnSvm {
             w[j] = s;
         }
         return converged;
-    }
-
-    @Override
-    public boolean converged() {
-        return converged;
-    }
-
-    @Override
-    public void labelTimesAlpha(double[] out) {
-        for (int i = 0; i < rows; i++) {
-            out[i] = y[i] * alpha[i];
-        }
     }
 
     @Override

@@ -56,17 +56,12 @@ import org.infens.data.Dataset;
  * <p>Storage is row-major with a stride that doubles when full, so a coordinate step reads one contiguous row
  * (the hot loop). Memory: 8 m stride bytes. A mutable single-use worker: not thread-safe, never stored in a model.
  */
-public final class LinearSvmSolver implements ColumnSvm {
+public final class LinearSvmSolver extends MasterSolver {
     /** Outer (multiplier) steps are capped too, in case the inner tolerance cannot be met. */
     private static final int MAX_OUTER_STEPS = 10_000;
 
-    private final int rows;
-    private final double[] y;
-    private final double cost;
-    private final double tolerance;
     private final int maxEpochs;
     private final SplittableRandom random;
-    private final double[] alpha;
     private final double[] squaredNorm;
     private final int[] order;
     private double[] features = new double[0];
@@ -77,7 +72,6 @@ public final class LinearSvmSolver implements ColumnSvm {
     private double lambda;
     private double rho = 1;
     private int lastEpochs;
-    private boolean converged = true;
     /** Rows order[0..activeSize) are active; the rest are shrunk until the next full check. */
     private int activeSize;
     private double maxPgOld = Double.POSITIVE_INFINITY;
@@ -96,15 +90,11 @@ public final class LinearSvmSolver implements ColumnSvm {
      */
     public LinearSvmSolver(double[] labels, double[] initialAlpha, double C, double tolerance, int maxEpochs,
                            long seed) {
-        sumAlphaY = MasterArguments.check(labels, initialAlpha, C, tolerance);
+        super(labels, initialAlpha, C, tolerance);
+        sumAlphaY = startLabelDotAlpha;
         if (maxEpochs < 1) {
             throw new IllegalArgumentException("maxEpochs must be >= 1, got " + maxEpochs);
         }
-        this.rows = labels.length;
-        this.y = labels.clone();
-        this.alpha = initialAlpha.clone();
-        this.cost = C;
-        this.tolerance = tolerance;
         this.maxEpochs = maxEpochs;
         this.random = new SplittableRandom(seed);
         this.squaredNorm = new double[rows];
@@ -122,12 +112,6 @@ public final class LinearSvmSolver implements ColumnSvm {
         shrinking = false;
     }
 
-    /** Number of rows m. */
-    @Override
-    public int rows() {
-        return rows;
-    }
-
     /** Number of columns J added so far. */
     @Override
     public int columns() {
@@ -140,7 +124,7 @@ public final class LinearSvmSolver implements ColumnSvm {
      */
     @Override
     public void addColumn(double[] h) {
-        double wj = MasterArguments.newWeight(h, y, alpha);
+        double wj = newWeight(h);
         if (columns == stride) {
             grow(Math.max(4, 2 * stride));
         }
@@ -266,12 +250,6 @@ public final class LinearSvmSolver implements ColumnSvm {
         return maxPg - minPg;
     }
 
-    /** Whether the last {@link #solve()} met the tolerance within the epoch cap. */
-    @Override
-    public boolean converged() {
-        return converged;
-    }
-
     /** Epochs (passes over the rows) of the last {@link #solve()}. */
     public int lastEpochs() {
         return lastEpochs;
@@ -280,14 +258,6 @@ public final class LinearSvmSolver implements ColumnSvm {
     /** The dual variables alpha (a copy). */
     public double[] alpha() {
         return alpha.clone();
-    }
-
-    /** Writes y_i alpha_i into {@code out[i]}: the weights of the column-selection score (8). */
-    @Override
-    public void labelTimesAlpha(double[] out) {
-        for (int i = 0; i < rows; i++) {
-            out[i] = y[i] * alpha[i];
-        }
     }
 
     /** The weights w (a copy, one per column). */
@@ -311,15 +281,5 @@ public final class LinearSvmSolver implements ColumnSvm {
     @Override
     public double decisionValue(int i) {
         return lambda + Dataset.denseDot(w, 0, features, i * stride, columns);
-    }
-
-    @Override
-    public double label(int i) {
-        return y[i];
-    }
-
-    @Override
-    public double cost() {
-        return cost;
     }
 }
