@@ -213,39 +213,36 @@ public final class StumpSearch {
                 }
             }
             Arrays.fill(prefix, 0);
+            int zeroAt = nonZero < n ? neg : -1; // where the zero block goes, -1 when there is none
             int key = f * n; // feature f's thresholds, ascending, are keys f n, f n + 1, ...
             double previous = 0;
             boolean started = false;
-            for (int k = 0; k < neg; k++) {
-                double x = v[k];
+            for (int k = 0; k <= nonZero; k++) {
+                double x;
+                double[] mass; // the rows' weights per vector, or null for row r[k]'s
+                if (k == zeroAt) {
+                    x = 0.0;
+                    mass = zeroMass;
+                    zeroAt = -1;
+                    k--; // visit row k itself next
+                } else if (k < nonZero) {
+                    x = v[k];
+                    mass = null;
+                } else {
+                    break;
+                }
                 if (started && x > previous) {
                     best.consider(total, prefix, f, key++, previous, x, excluded);
                 }
-                int i = r[k];
-                for (int t = 0; t < l; t++) {
-                    prefix[t] += u[t][i];
-                }
-                previous = x;
-                started = true;
-            }
-            if (nonZero < n) {
-                if (started) {
-                    best.consider(total, prefix, f, key++, previous, 0.0, excluded);
-                }
-                for (int t = 0; t < l; t++) {
-                    prefix[t] += zeroMass[t];
-                }
-                previous = 0.0;
-                started = true;
-            }
-            for (int k = neg; k < nonZero; k++) {
-                double x = v[k];
-                if (started && x > previous) {
-                    best.consider(total, prefix, f, key++, previous, x, excluded);
-                }
-                int i = r[k];
-                for (int t = 0; t < l; t++) {
-                    prefix[t] += u[t][i];
+                if (mass == null) {
+                    int i = r[k];
+                    for (int t = 0; t < l; t++) {
+                        prefix[t] += u[t][i];
+                    }
+                } else {
+                    for (int t = 0; t < l; t++) {
+                        prefix[t] += mass[t];
+                    }
                 }
                 previous = x;
                 started = true;
@@ -401,54 +398,44 @@ public final class StumpSearch {
             int nonZero = r.length;
             int neg = negatives[f];
             java.util.Arrays.fill(prefix, 0);
+            int zeroAt = nonZero < n ? neg : -1; // where the zero block goes, -1 when there is none
             double previous = 0;
             boolean started = false;
-            for (int stage = 0; stage < 3; stage++) {
-                int from = stage == 0 ? 0 : stage == 1 ? neg : neg;
-                int to = stage == 0 ? neg : stage == 1 ? neg : nonZero;
-                if (stage == 1) {
-                    if (nonZero == n) {
-                        continue;
+            for (int k = 0; k <= nonZero; k++) {
+                double x;
+                boolean zeroBlock = k == zeroAt;
+                if (zeroBlock) {
+                    x = 0.0;
+                    zeroAt = -1;
+                    k--; // visit row k itself next
+                } else if (k < nonZero) {
+                    x = v[k];
+                } else {
+                    break;
+                }
+                if (started && x > previous) {
+                    double score = splitScore(prefix, total);
+                    if (score > bestScore) {
+                        bestScore = score;
+                        bestFeature = f;
+                        bestThreshold = middle(previous, x);
+                        bestBelow = argMax(prefix, null);
+                        bestAbove = argMax(total, prefix);
                     }
-                    // the zero block: every row of this feature not stored as non-zero
-                    if (started) {
-                        double score = splitScore(prefix, total);
-                        if (score > bestScore) {
-                            bestScore = score;
-                            bestFeature = f;
-                            bestThreshold = middle(previous, 0.0);
-                            bestBelow = argMax(prefix, null);
-                            bestAbove = argMax(total, prefix);
-                        }
-                    }
+                }
+                if (zeroBlock) {
+                    // every row of this feature not stored as non-zero: below 0 is all but the positive values
                     for (int c = 0; c < classCount; c++) {
                         prefix[c] = total[c];
                     }
-                    for (int k = 0; k < nonZero; k++) {
-                        if (k >= neg) {
-                            prefix[classes[r[k]]] -= weights[r[k]];
-                        }
+                    for (int p = neg; p < nonZero; p++) {
+                        prefix[classes[r[p]]] -= weights[r[p]];
                     }
-                    previous = 0.0;
-                    started = true;
-                    continue;
-                }
-                for (int k = from; k < to; k++) {
-                    double x = v[k];
-                    if (started && x > previous) {
-                        double score = splitScore(prefix, total);
-                        if (score > bestScore) {
-                            bestScore = score;
-                            bestFeature = f;
-                            bestThreshold = middle(previous, x);
-                            bestBelow = argMax(prefix, null);
-                            bestAbove = argMax(total, prefix);
-                        }
-                    }
+                } else {
                     prefix[classes[r[k]]] += weights[r[k]];
-                    previous = x;
-                    started = true;
                 }
+                previous = x;
+                started = true;
             }
         }
         return new MultiClassResult(bestFeature, bestThreshold, bestAbove, bestBelow, bestScore);
