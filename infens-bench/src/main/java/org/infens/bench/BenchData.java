@@ -44,6 +44,31 @@ public final class BenchData {
         return Dataset.dense(x, d, y, Labels.of("1", "-1"), null);
     }
 
+    /**
+     * LIBSVM's {@code svm-train} defaults as its Java port's parameter object: C-SVC, RBF kernel with gamma unset (0:
+     * 1 / the largest index), degree 3, coef0 0, C 1, eps 1e-3, 100 MB cache, shrinking, no probabilities and no
+     * class weights (nu 0.5 and p 0.1 as svm-train sets them, unused by C-SVC).
+     */
+    public static libsvm.svm_parameter libsvmDefaults() {
+        libsvm.svm_parameter p = new libsvm.svm_parameter();
+        p.svm_type = libsvm.svm_parameter.C_SVC;
+        p.kernel_type = libsvm.svm_parameter.RBF;
+        p.degree = 3;
+        p.gamma = 0;
+        p.coef0 = 0;
+        p.nu = 0.5;
+        p.cache_size = 100;
+        p.C = 1;
+        p.eps = 1e-3;
+        p.p = 0.1;
+        p.shrinking = 1;
+        p.probability = 0;
+        p.nr_weight = 0;
+        p.weight_label = new int[0];
+        p.weight = new double[0];
+        return p;
+    }
+
     /** The same rows as LIBSVM's Java port wants them: one {@code svm_node[]} per row, indices 1..d. */
     public static libsvm.svm_problem toLibsvm(Dataset data) {
         libsvm.svm_problem p = new libsvm.svm_problem();

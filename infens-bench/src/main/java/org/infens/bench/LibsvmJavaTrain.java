@@ -34,22 +34,7 @@ public final class LibsvmJavaTrain {
      * @throws IOException if reading or writing fails
      */
     public static void main(String[] args) throws IOException {
-        svm_parameter p = new svm_parameter();
-        p.svm_type = svm_parameter.C_SVC;
-        p.kernel_type = svm_parameter.RBF;
-        p.degree = 3;
-        p.gamma = 0;
-        p.coef0 = 0;
-        p.nu = 0.5;
-        p.cache_size = 100;
-        p.C = 1;
-        p.eps = 1e-3;
-        p.p = 0.1;
-        p.shrinking = 1;
-        p.probability = 0;
-        p.nr_weight = 0;
-        p.weight_label = new int[0];
-        p.weight = new double[0];
+        svm_parameter p = BenchData.libsvmDefaults();
         int i = 0;
         for (; i < args.length && args[i].startsWith("-"); i += 2) {
             String v = args[i + 1 < args.length ? i + 1 : i];

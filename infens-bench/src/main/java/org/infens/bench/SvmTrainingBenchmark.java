@@ -51,18 +51,8 @@ public class SvmTrainingBenchmark {
     public void setup() {
         data = BenchData.ringnorm(n, d, 2);
         libsvmProblem = BenchData.toLibsvm(data);
-        svm_parameter p = new svm_parameter();
-        p.svm_type = svm_parameter.C_SVC;
-        p.kernel_type = svm_parameter.RBF;
+        svm_parameter p = BenchData.libsvmDefaults();
         p.gamma = 1.0 / d;
-        p.C = 1;
-        p.eps = 1e-3;
-        p.cache_size = 100;
-        p.shrinking = 1;
-        p.probability = 0;
-        p.nr_weight = 0;
-        p.weight_label = new int[0];
-        p.weight = new double[0];
         libsvmParams = p;
         svm.svm_set_print_string_function(s -> { });
     }
