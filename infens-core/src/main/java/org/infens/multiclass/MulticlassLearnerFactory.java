@@ -14,12 +14,28 @@ import org.infens.spec.Spec;
 public abstract class MulticlassLearnerFactory implements LearnerFactory {
     private static final String DEFAULT_BASE = "perceptron";
 
-    private MulticlassLearnerFactory() {
+    /** How a wrapper's trainer is made from the base trainer, its spec, the seed and the thread count. */
+    private interface Wrapper {
+        Trainer<? extends Classifier> wrap(Trainer<? extends Classifier> base, String baseSpec, long seed,
+                                           int threads);
+    }
+
+    private final String name;
+    private final Wrapper wrapper;
+
+    private MulticlassLearnerFactory(String name, Wrapper wrapper) {
+        this.name = name;
+        this.wrapper = wrapper;
+    }
+
+    @Override
+    public String name() {
+        return name;
     }
 
     @Override
     public String usage() {
-        return name() + "(base=" + DEFAULT_BASE + ")";
+        return name + "(base=" + DEFAULT_BASE + ")";
     }
 
     @Override
@@ -27,26 +43,14 @@ public abstract class MulticlassLearnerFactory implements LearnerFactory {
         spec.requireOnly("base", "seed");
         Spec base = spec.has("base") ? spec.spec("base") : Spec.of(DEFAULT_BASE);
         Trainer<? extends Classifier> trainer = Learners.create(base, context);
-        return wrap(trainer, base.toString(), context);
+        return wrapper.wrap(trainer, base.toString(), context.seed(), context.threads());
     }
-
-    abstract Trainer<? extends Classifier> wrap(Trainer<? extends Classifier> base, String baseSpec,
-                                                LearnerContext context);
 
     /** {@code ovo(base=...)}: {@link OneVsOneTrainer}. */
     public static final class OneVsOne extends MulticlassLearnerFactory {
         /** For {@link java.util.ServiceLoader}. */
         public OneVsOne() {
-        }
-
-        @Override
-        public String name() {
-            return "ovo";
-        }
-
-        @Override
-        Trainer<? extends Classifier> wrap(Trainer<? extends Classifier> base, String baseSpec, LearnerContext c) {
-            return new OneVsOneTrainer(base, baseSpec, c.seed(), c.threads());
+            super("ovo", OneVsOneTrainer::new);
         }
     }
 
@@ -54,16 +58,7 @@ public abstract class MulticlassLearnerFactory implements LearnerFactory {
     public static final class OneVsRest extends MulticlassLearnerFactory {
         /** For {@link java.util.ServiceLoader}. */
         public OneVsRest() {
-        }
-
-        @Override
-        public String name() {
-            return "ovr";
-        }
-
-        @Override
-        Trainer<? extends Classifier> wrap(Trainer<? extends Classifier> base, String baseSpec, LearnerContext c) {
-            return new OneVsRestTrainer(base, baseSpec, c.seed(), c.threads());
+            super("ovr", OneVsRestTrainer::new);
         }
     }
 }
