@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.Synthetic;
 import org.infens.learner.DecisionStumpTrainer;
 import org.infens.learner.Stump;
+import org.infens.learner.StumpTestSupport;
 import org.junit.jupiter.api.Test;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
@@ -118,17 +118,9 @@ class LpBoostTrainerTest {
         stumps.add(Stump.constant(1));
         stumps.add(Stump.constant(-1));
         for (int f = 0; f < data.dimension(); f++) {
-            TreeSet<Double> distinct = new TreeSet<>();
-            for (int i = 0; i < data.size(); i++) {
-                distinct.add(data.get(i, f));
-            }
-            Double previous = null;
-            for (double v : distinct) {
-                if (previous != null) {
-                    stumps.add(new Stump(f, (previous + v) / 2, 1));
-                    stumps.add(new Stump(f, (previous + v) / 2, -1));
-                }
-                previous = v;
+            for (double a : StumpTestSupport.middles(data, f)) {
+                stumps.add(new Stump(f, a, 1));
+                stumps.add(new Stump(f, a, -1));
             }
         }
         List<double[]> out = new ArrayList<>();

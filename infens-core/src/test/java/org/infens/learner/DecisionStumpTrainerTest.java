@@ -3,7 +3,6 @@ package org.infens.learner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
-import java.util.TreeSet;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -29,20 +28,12 @@ class DecisionStumpTrainerTest {
             best = Math.min(best, error(data, w, -1, 0, c, c));
         }
         for (int f = 0; f < data.dimension(); f++) {
-            TreeSet<Double> distinct = new TreeSet<>();
-            for (int i = 0; i < data.size(); i++) {
-                distinct.add(data.get(i, f));
-            }
-            Double previous = null;
-            for (double v : distinct) {
-                if (previous != null) {
-                    for (int above = 0; above < k; above++) {
-                        for (int below = 0; below < k; below++) {
-                            best = Math.min(best, error(data, w, f, (previous + v) / 2, above, below));
-                        }
+            for (double a : StumpTestSupport.middles(data, f)) {
+                for (int above = 0; above < k; above++) {
+                    for (int below = 0; below < k; below++) {
+                        best = Math.min(best, error(data, w, f, a, above, below));
                     }
                 }
-                previous = v;
             }
         }
         return best;

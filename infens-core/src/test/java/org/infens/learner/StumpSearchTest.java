@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
-import java.util.TreeSet;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.junit.jupiter.api.Test;
@@ -59,18 +58,9 @@ class StumpSearchTest {
     static double bruteForce(Dataset data, double[] u) {
         double best = Math.max(edge(data, u, Stump.constant(1)), edge(data, u, Stump.constant(-1)));
         for (int f = 0; f < data.dimension(); f++) {
-            TreeSet<Double> distinct = new TreeSet<>();
-            for (int i = 0; i < data.size(); i++) {
-                distinct.add(data.get(i, f));
-            }
-            Double previous = null;
-            for (double v : distinct) {
-                if (previous != null) {
-                    double a = (previous + v) / 2;
-                    best = Math.max(best, edge(data, u, new Stump(f, a, 1)));
-                    best = Math.max(best, edge(data, u, new Stump(f, a, -1)));
-                }
-                previous = v;
+            for (double a : StumpTestSupport.middles(data, f)) {
+                best = Math.max(best, edge(data, u, new Stump(f, a, 1)));
+                best = Math.max(best, edge(data, u, new Stump(f, a, -1)));
             }
         }
         return best;
@@ -136,32 +126,24 @@ class StumpSearchTest {
             int bestKey = -1;
             int candidates = 0;
             for (int f = 0; f < d; f++) {
-                TreeSet<Double> distinct = new TreeSet<>();
-                for (int i = 0; i < n; i++) {
-                    distinct.add(dense.get(i, f));
-                }
-                Double previous = null;
-                int rank = 0;
-                for (double v : distinct) {
-                    if (previous != null) {
-                        int key = f * n + rank++;
-                        candidates++;
-                        if (r.nextInt(3) == 0) {
-                            excluded.set(key);
-                        } else {
-                            Stump plus = new Stump(f, (previous + v) / 2, 1);
-                            for (int t = 0; t < l; t++) {
-                                double e = edge(dense, u[t], plus);
-                                if (Math.abs(e) > bestScore + 1e-12) {
-                                    bestScore = Math.abs(e);
-                                    bestStump = e >= 0 ? plus : plus.negate();
-                                    bestVector = t;
-                                    bestKey = key;
-                                }
+                double[] middles = StumpTestSupport.middles(dense, f);
+                for (int rank = 0; rank < middles.length; rank++) {
+                    int key = f * n + rank;
+                    candidates++;
+                    if (r.nextInt(3) == 0) {
+                        excluded.set(key);
+                    } else {
+                        Stump plus = new Stump(f, middles[rank], 1);
+                        for (int t = 0; t < l; t++) {
+                            double e = edge(dense, u[t], plus);
+                            if (Math.abs(e) > bestScore + 1e-12) {
+                                bestScore = Math.abs(e);
+                                bestStump = e >= 0 ? plus : plus.negate();
+                                bestVector = t;
+                                bestKey = key;
                             }
                         }
                     }
-                    previous = v;
                 }
             }
             for (Dataset data : new Dataset[] {dense, sparseOf(x, n, d, new int[n], PM)}) {
