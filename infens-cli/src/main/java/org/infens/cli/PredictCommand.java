@@ -83,7 +83,8 @@ final class PredictCommand implements Callable<Integer> {
                 : join(features);
         // a file that plainly does not belong to the model is refused or, for its labels, warned about
         TestFileChecks.checkFeatures(model, data, testFile.toString(),
-                format != null ? format : precomputed ? "libsvm" : CliSupport.formatByExtension(testFile));
+                format != null ? format : precomputed || testFile.bundledName() != null ? "libsvm"
+                        : CliSupport.formatByExtension(testFile.path()));
         // predictAll matches the test columns to a model trained on named features (CSV header, ARFF) by name;
         // aligning here first only makes an error name the test file
         Dataset test = data.alignTo(model.featureNames(), testFile.toString());
