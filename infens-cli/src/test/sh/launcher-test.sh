@@ -9,6 +9,9 @@ root="$(cd "${1:-$(dirname "${BASH_SOURCE[0]}")/../../../..}" && pwd)"
 infens="$root/bin/infens"
 command -v setsid > /dev/null && command -v sha256sum > /dev/null || exit 0
 
+# the test sets what it needs: a caller's INFENS_DAEMON=0 (or INFENS_DAEMON_MAX=0, INFENS_DAEMON_CLIENT) must not
+# turn off the server it tests
+while read -r v; do unset "$v"; done < <(compgen -v INFENS_)
 work="$(mktemp -d)"
 export TMPDIR="$work/tmp"   # the launcher's socket directory: $TMPDIR/infens-$UID, this test's own
 unset XDG_RUNTIME_DIR

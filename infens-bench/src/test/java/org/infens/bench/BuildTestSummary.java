@@ -1,7 +1,11 @@
-package org.infens.cli;
+package org.infens.bench;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -18,19 +22,23 @@ import org.junit.platform.launcher.TestPlan;
 
 /**
  * Prints one Surefire-style line totalling the tests of the whole Maven build, e.g.
- * {@code Tests run: 212, Failures: 0, Errors: 0, Skipped: 1 (all modules)}, when infens-cli's tests (the last module
- * with tests) finish. {@code mvn -q verify} hides Surefire's own summaries, so without this line the README's test
+ * {@code Tests run: 212, Failures: 0, Errors: 0, Skipped: 1 (all modules)}, when infens-bench's tests (the reactor's
+ * last module) finish. {@code mvn -q verify} hides Surefire's own summaries, so without this line the README's test
  * command would print nothing on success; with it, the build's output ends with the test results.
  *
  * <p>Counts: this module's tests as they run (an assertion error is a failure, any other exception an error, an
  * assumption failure or a disabled test is skipped, as Surefire counts them), plus the {@code TEST-*.xml} reports
  * that earlier modules of the same build wrote (those modified since the build started, given by the system property
- * {@code infens.buildStart} that infens-cli's pom sets from {@code maven.build.timestamp}). Without that property
+ * {@code infens.buildStart} that infens-bench's pom sets from {@code maven.build.timestamp}). Without that property
  * (a run from an IDE) nothing is printed. Registered in {@code META-INF/services}.
  *
  * <p>Before that line, one line per skipped test with its reason ({@code Skipped: Class.method: reason}), so that a
  * test that cannot run where the build runs (no LIBSVM tools, no papers beside the repository) says so in the
  * build's output instead of only in a count.
+ *
+ * <p>These lines go to the test JVM's own standard error ({@link FileDescriptor#err}), which Surefire copies to the
+ * build's: the tests' {@code System.out} and {@code System.err} go to files under {@code target/surefire-reports}
+ * ({@code redirectTestOutputToFile} in the parent pom), so that a passing build prints nothing else.
  */
 public final class BuildTestSummary implements TestExecutionListener {
     private static final Pattern SUITE = Pattern.compile("<testsuite\\b[^>]*>");
@@ -114,12 +122,12 @@ public final class BuildTestSummary implements TestExecutionListener {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        PrintStream console = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
         for (String line : skippedTests) {
-            System.out.println("Skipped: " + line);
+            console.println("Skipped: " + line);
         }
-        System.out.println("Tests run: " + t[0] + ", Failures: " + t[1] + ", Errors: " + t[2] + ", Skipped: " + t[3]
+        console.println("Tests run: " + t[0] + ", Failures: " + t[1] + ", Errors: " + t[2] + ", Skipped: " + t[3]
                 + " (all modules)");
-        System.out.flush();
     }
 
     /** Class.method of a test, or its display name. */
