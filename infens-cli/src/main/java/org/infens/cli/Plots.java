@@ -7,14 +7,13 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import javax.imageio.ImageIO;
+import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.experiment.BoundaryFigure;
 import org.infens.experiment.Experiment;
@@ -259,19 +258,8 @@ final class Plots {
     }
 
     private static void write(BufferedImage img, Path file) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ImageIO.write(img, "png", bytes);
         Path abs = file.toAbsolutePath();
         Files.createDirectories(abs.getParent());
-        Path tmp = Files.createTempFile(abs.getParent(), "." + abs.getFileName(), ".tmp");
-        try {
-            Files.write(tmp, bytes.toByteArray());
-            if (Files.getFileAttributeView(tmp, java.nio.file.attribute.PosixFileAttributeView.class) != null) {
-                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-            }
-            Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.writeBytes(abs, out -> ImageIO.write(img, "png", out));
     }
 }

@@ -15,7 +15,6 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Comparator;
@@ -27,6 +26,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.infens.cli.Main;
+import org.infens.data.AtomicFiles;
 import org.infens.data.BundledData;
 import org.infens.data.LibsvmFormat;
 
@@ -114,7 +114,7 @@ public final class Server implements AutoCloseable {
             if (lock == null) {
                 return; // another server for this socket is starting or running
             }
-            writeAtomically(pidFile, Long.toString(ProcessHandle.current().pid()));
+            AtomicFiles.write(pidFile, w -> w.write(Long.toString(ProcessHandle.current().pid())));
             Runnable cleanUp = () -> {
                 try {
                     // the log only matters when a server dies without cleaning up; the lock file goes too (a
@@ -326,11 +326,5 @@ public final class Server implements AutoCloseable {
 
     private static Path sibling(Path socket, String suffix) {
         return socket.resolveSibling(socket.getFileName() + suffix);
-    }
-
-    private static void writeAtomically(Path file, String text) throws IOException {
-        Path tmp = sibling(file, ".tmp");
-        Files.writeString(tmp, text);
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }
