@@ -1,5 +1,6 @@
 package org.infens.cli.daemon;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -15,19 +16,20 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import jdk.net.ExtendedSocketOptions;
 import org.infens.cli.Main;
 
 /**
  * The Java client of the {@link Server}, which {@code bin/infens} uses when the system has no {@code /usr/bin/python3}
  * for its faster twin {@code bin/infens-client.py} (same protocol and behaviour), or with
- * {@code INFENS_DAEMON_CLIENT=java}: hands {@code train},
- * {@code predict} and {@code scale} to the server named by the system property {@code infens.daemon} (a socket
- * file), and runs everything else, or anything the server cannot take, in this JVM exactly as {@link Main} does.
+ * {@code INFENS_DAEMON_CLIENT=java}: hands the command line to the server named by the system property
+ * {@code infens.daemon} (a socket file), and runs it in this JVM exactly as {@link Main} does when the server does
+ * not: which commands a server runs is the server's decision alone ({@link ServedCommands}).
  *
  * <p>The client copies the server's output and error frames to its own standard output and error as they come and
  * exits with the command's code, so a caller sees the same bytes and code as from its own JVM. It falls back to
- * running the command itself when there is no socket, the connection fails, the server refuses (another working
- * directory), or the server goes away before sending anything (running again is safe: these commands write their
+ * running the command itself when there is no socket, the connection fails, the server is another user's, the server
+ * refuses, or the server goes away before sending anything (running again is safe: the served commands write their
  * files whole, by renaming). If the server goes away after output has been copied, the client reports it and exits
  * with 1 rather than print the output twice.
  */
@@ -38,32 +40,10 @@ public final class Client {
     /** The result of {@link #run} when the command was not run by a server. */
     static final int NOT_RUN = Integer.MIN_VALUE;
 
-    /**
-     * Whether a server runs this command line: {@code train}, {@code predict} and {@code scale}, unless an argument
-     * names a file under {@code /dev} or {@code /proc} ({@code /dev/stdout}, {@code /proc/self/fd/1}), which would
-     * be the server's own streams there, not the client's, or asks for {@code --help}, whose layout follows the
-     * client's terminal width.
-     */
-    static boolean served(String[] args) {
-        if (args.length == 0) {
-            return false;
-        }
-        String c = args[0];
-        if (!(c.equals("train") || c.equals("predict") || c.equals("scale"))) {
-            return false;
-        }
-        for (String a : args) {
-            if (a.startsWith("/dev/") || a.startsWith("/proc/") || a.equals("--help")) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Runs the command line through the server if it can, else in this JVM; exits with the command's code. */
     public static void main(String[] args) {
         String socket = System.getProperty("infens.daemon");
-        if (socket != null && !socket.isEmpty() && served(args)) {
+        if (socket != null && !socket.isEmpty()) {
             OutputStream out = new FileOutputStream(FileDescriptor.out);
             OutputStream err = new FileOutputStream(FileDescriptor.err);
             int code = run(Path.of(socket), System.getProperty("user.dir"), args, out, err);
@@ -88,6 +68,9 @@ public final class Client {
         boolean errBroken = false;
         try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
             ch.connect(UnixDomainSocketAddress.of(socket));
+            if (!ourselves(ch, socket)) {
+                return NOT_RUN;
+            }
             new Protocol.Request(workingDirectory, args).write(new DataOutputStream(Channels.newOutputStream(ch)));
             DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(ch), 1 << 16));
             byte[] buf = new byte[1 << 16];
@@ -136,6 +119,15 @@ public final class Client {
             }
             return 1;
         }
+    }
+
+    /**
+     * Whether the server at the other end of {@code ch} runs as this process's user: it writes our files with its
+     * rights, and we print what it sends. The socket file is ours, and the peer is its owner.
+     */
+    private static boolean ourselves(SocketChannel ch, Path socket) throws IOException {
+        return ((Integer) Files.getAttribute(socket, "unix:uid")) == new UnixSystem().getUid()
+                && ch.getOption(ExtendedSocketOptions.SO_PEERCRED).user().equals(Files.getOwner(socket));
     }
 
     /**

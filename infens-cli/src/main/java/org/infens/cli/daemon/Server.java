@@ -1,5 +1,6 @@
 package org.infens.cli.daemon;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -14,10 +15,16 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -25,6 +32,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import jdk.net.ExtendedSocketOptions;
+import jdk.net.UnixDomainPrincipal;
 import org.infens.cli.Main;
 import org.infens.data.AtomicFiles;
 import org.infens.data.BundledData;
@@ -52,6 +61,13 @@ import org.infens.data.LibsvmFormat;
  *       the JVM options and the locale variables (a new jar gets a new server).</li>
  * </ul>
  *
+ * <p>Who may connect: the server runs commands with its user's rights, so only that user may reach it. Its socket
+ * lives in a directory that must belong to the user and be closed to everyone else ({@code rwx------}; a directory
+ * with any group or other permission is refused, and {@code bin/infens} then runs commands in their own JVMs); the
+ * socket itself is owner-only ({@code rw-------}, whatever the umask: it is bound under a temporary name, restricted,
+ * then renamed into place); and each connection's peer must be the same user ({@code SO_PEERCRED}), else it is closed
+ * unanswered. Which command lines it runs is decided here alone ({@link ServedCommands}).
+ *
  * <p>Lifetime: the server exits after {@code idle} without requests. A client that goes away before its command
  * ends (Ctrl-C, killed) stops the whole server at once ({@link Runtime#halt}), as it would have stopped its own JVM:
  * the command must not go on to write its files after the user interrupted it. One lock file keeps a second server
@@ -61,6 +77,10 @@ public final class Server implements AutoCloseable {
     private final Path socket;
     private final Duration idle;
     private final Runnable abandoned;
+    /** The server's log (its standard error, which {@code bin/infens} sends to a file beside the socket). */
+    private final PrintStream log;
+    /** The only user whose connections are served; null: the owner of the socket file, that is this process's. */
+    private UserPrincipal peer;
     private final AtomicInteger active = new AtomicInteger();
     /** Closes connections whose request has not arrived in time (a client stopped before it sent it). */
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -72,22 +92,30 @@ public final class Server implements AutoCloseable {
     private final Duration requestTimeout;
     private volatile long lastActivity = System.nanoTime();
     private ServerSocketChannel channel;
+    private Thread watchdog;
 
     /**
      * @param socket    the socket file
      * @param idle      how long the server waits for a request before it exits
+     * @param log       where the server logs (one line per request, and what went wrong)
      * @param abandoned what happens when a client goes away before its command ends (the command line's server
      *                  halts the JVM; tests record it)
      */
-    Server(Path socket, Duration idle, Runnable abandoned) {
-        this(socket, idle, Duration.ofSeconds(10), abandoned);
+    Server(Path socket, Duration idle, PrintStream log, Runnable abandoned) {
+        this(socket, idle, Duration.ofSeconds(10), log, null, abandoned);
     }
 
-    /** As {@link #Server(Path, Duration, Runnable)}, closing a connection whose request takes longer than given. */
-    Server(Path socket, Duration idle, Duration requestTimeout, Runnable abandoned) {
+    /**
+     * As {@link #Server(Path, Duration, PrintStream, Runnable)}, closing a connection whose request takes longer than
+     * {@code requestTimeout}, and serving only {@code peer} (null: the user of this process).
+     */
+    Server(Path socket, Duration idle, Duration requestTimeout, PrintStream log, UserPrincipal peer,
+           Runnable abandoned) {
         this.socket = socket;
         this.idle = idle;
         this.requestTimeout = requestTimeout;
+        this.log = log;
+        this.peer = peer;
         this.abandoned = abandoned;
     }
 
@@ -106,6 +134,12 @@ public final class Server implements AutoCloseable {
         Path socket = Path.of(args[0]).toAbsolutePath();
         Duration idle = Duration.ofSeconds(Long.parseLong(args[1]));
         long started = System.nanoTime();
+        try {
+            checkDirectory(socket.getParent());
+        } catch (IOException e) {
+            System.err.println("infens server: " + e.getMessage());
+            System.exit(1);
+        }
         Path lockFile = sibling(socket, ".lock");
         Path pidFile = sibling(socket, ".pid");
         Path logFile = sibling(socket, ".log");
@@ -134,7 +168,7 @@ public final class Server implements AutoCloseable {
             if (!"false".equals(System.getProperty("infens.daemon.warmUp"))) {
                 warmUp(); // bin/infens turns it off for the server it starts to record its client's classes
             }
-            try (Server server = new Server(socket, idle, () -> {
+            try (Server server = new Server(socket, idle, System.err, () -> {
                 cleanUp.run();
                 Runtime.getRuntime().halt(130);
             })) {
@@ -150,16 +184,64 @@ public final class Server implements AutoCloseable {
         System.exit(0);
     }
 
-    /** Binds the socket, replacing a file left by a server that died. */
+    /**
+     * Binds the socket, replacing a file left by a server that died: under a temporary name, made owner-only, then
+     * renamed into place, so that it is never open to others, whatever the umask.
+     *
+     * @throws IOException if the socket's directory is not the user's alone ({@link #checkDirectory}), or binding
+     *                     fails
+     */
     void bind() throws IOException {
-        Files.deleteIfExists(socket);
+        checkDirectory(socket.getParent());
+        Path bound = socket.resolveSibling(socket.getFileName() + ".new");
+        Files.deleteIfExists(bound);
         channel = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
-        channel.bind(UnixDomainSocketAddress.of(socket), 64);
+        try {
+            channel.bind(UnixDomainSocketAddress.of(bound), 64);
+            Files.setPosixFilePermissions(bound, PosixFilePermissions.fromString("rw-------"));
+            if (peer == null) {
+                peer = Files.getOwner(bound);
+            }
+            Files.move(bound, socket, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            Files.deleteIfExists(bound);
+            throw e;
+        }
+    }
+
+    /**
+     * Checks that {@code dir} may hold a server's socket: a directory (not a link) that belongs to this process's user
+     * and that no one else may enter, list or write ({@code rwx------}).
+     *
+     * @throws IOException naming the directory and what is wrong with it
+     */
+    static void checkDirectory(Path dir) throws IOException {
+        Map<String, Object> a;
+        try {
+            a = Files.readAttributes(dir, "unix:mode,uid", LinkOption.NOFOLLOW_LINKS);
+        } catch (UnsupportedOperationException e) {
+            throw new IOException("no Unix file permissions here to guard the socket directory " + dir, e);
+        }
+        int mode = (Integer) a.get("mode");
+        int owner = (Integer) a.get("uid");
+        long uid = new UnixSystem().getUid();
+        if ((mode & 0170000) != 0040000) {
+            throw new IOException("the socket directory " + dir + " is not a directory (a link?)");
+        }
+        if (owner != uid) {
+            throw new IOException("the socket directory " + dir + " belongs to uid " + owner + ", not to this user (uid "
+                    + uid + ")");
+        }
+        if ((mode & 077) != 0) {
+            throw new IOException(String.format(Locale.ROOT, "the socket directory %s is open to other users (mode %o);"
+                    + " make it owner-only (chmod 700) or remove it", dir, mode & 0777));
+        }
     }
 
     /** Accepts requests until the server has been idle for {@code idle} or is closed. */
     void serve() throws IOException {
-        Thread watchdog = new Thread(this::closeWhenIdle, "infens-server-idle");
+        watchdog = new Thread(this::closeWhenIdle, "infens-server-idle");
         watchdog.setDaemon(true);
         watchdog.start();
         try {
@@ -205,16 +287,24 @@ public final class Server implements AutoCloseable {
                 try {
                     close();
                 } catch (IOException e) {
-                    System.err.println("infens server: " + e);
+                    log.println("infens server: " + e);
                 }
                 return;
             }
         }
     }
 
-    /** Runs one request and writes its reply; never throws (a broken connection is logged). */
+    /**
+     * Runs one request and writes its reply; never throws (a broken connection is logged). A connection from
+     * another user than {@link #peer} is closed at once.
+     */
     void handle(SocketChannel client) {
         try (client) {
+            UnixDomainPrincipal from = client.getOption(ExtendedSocketOptions.SO_PEERCRED);
+            if (!from.user().equals(peer)) {
+                log.println("infens server: refused a connection from user " + from.user().getName());
+                return;
+            }
             DataInputStream in = new DataInputStream(new BufferedInputStream(Frames.input(client)));
             ScheduledFuture<?> timeout = timer.schedule(() -> {
                 try {
@@ -230,16 +320,20 @@ public final class Server implements AutoCloseable {
                 timeout.cancel(false);
             }
             Frames frames = new Frames(client);
-            if (!Client.served(request.args())) {
-                frames.refuse(); // only the commands the clients hand over: others run in the caller's JVM
-                return;
-            }
+            String command = request.args().length > 0 ? request.args()[0] : "(no command)";
             if (!sameDirectory(request.workingDirectory())) {
                 // The socket's name holds the directory's path, so this is that path with another directory: the
                 // one served was deleted and made again. The client runs the command; the server retires, so that
                 // the next command starts a server for the new directory.
                 frames.refuse();
+                log.println("infens server: " + command + " refused: another directory of the same name; retiring");
                 close();
+                return;
+            }
+            String refusal = ServedCommands.refusal(request.args(), Path.of(request.workingDirectory()));
+            if (refusal != null) {
+                frames.refuse(); // the client runs it in its own JVM
+                log.println("infens server: " + command + " left to the client: " + refusal);
                 return;
             }
             AtomicBoolean finished = new AtomicBoolean();
@@ -266,10 +360,10 @@ public final class Server implements AutoCloseable {
             finished.set(true);
             frames.exit(code);
             // one line per request in the server's log, without the arguments (they name the user's files)
-            System.err.printf("infens server: %s, exit %d, %.3f s%n", request.args().length > 0 ? request.args()[0] : "",
-                    code, (System.nanoTime() - start) / 1e9);
+            log.printf(Locale.ROOT, "infens server: %s, exit %d, %.3f s%n", command, code,
+                    (System.nanoTime() - start) / 1e9);
         } catch (IOException | RuntimeException e) {
-            System.err.println("infens server: request failed: " + e);
+            log.println("infens server: request dropped: " + e);
         }
     }
 
@@ -282,9 +376,13 @@ public final class Server implements AutoCloseable {
         }
     }
 
+    /** Stops accepting requests; requests already running go on ({@link #awaitRequests}). */
     @Override
     public void close() throws IOException {
         timer.shutdownNow();
+        if (watchdog != null && watchdog != Thread.currentThread()) {
+            watchdog.interrupt();
+        }
         if (channel != null) {
             channel.close();
         }

@@ -3,12 +3,17 @@ package org.infens.cli.daemon;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
@@ -17,6 +22,8 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,16 +37,17 @@ import org.infens.cli.CliTestSupport.Result;
 import org.infens.cli.Main;
 import org.infens.data.BundledData;
 import org.infens.data.LibsvmFormat;
-import org.infens.data.Synthetic;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The background server against the command line in this JVM ({@link Main#run}): the same standard output,
- * standard error, exit code and files for every served command, alone and several at once; and the cases where the
- * client must run the command itself or the server must stop.
+ * standard error, exit code and files for every served command, alone and several at once; the cases where the
+ * client must run the command itself or the server must stop; and who may reach it (its directory, its socket's mode,
+ * the peer's user). Each test ends its servers and waits for their requests and threads to end.
  */
 class ServerTest {
     @TempDir
@@ -49,12 +57,25 @@ class ServerTest {
     private Server server;
     private Thread serving;
     private final CountDownLatch abandoned = new CountDownLatch(1);
+    /** The servers' log (one line per request, and what went wrong). */
+    private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    private final PrintStream log = new PrintStream(logged, true, StandardCharsets.UTF_8);
+    private final List<Server> servers = new ArrayList<>();
 
     @BeforeEach
     void start() throws IOException {
         socket = dir.resolve("s.sock");
-        server = new Server(socket, Duration.ofMinutes(5), abandoned::countDown);
+        server = server(new Server(socket, Duration.ofMinutes(5), log, abandoned::countDown));
         serving = serveInBackground(server);
+    }
+
+    private Server server(Server s) {
+        servers.add(s);
+        return s;
+    }
+
+    private String log() {
+        return logged.toString(StandardCharsets.UTF_8);
     }
 
     /** Binds {@code s} and serves on a new thread, which ends when the server does. */
@@ -71,10 +92,31 @@ class ServerTest {
         return t;
     }
 
-    @AfterEach
-    void stop() throws Exception {
+    private void stop() throws Exception {
         server.close();
         serving.join(10_000);
+    }
+
+    /** Every server of the test closed, its requests ended, and no thread of a server or a command left. */
+    @AfterEach
+    void nothingLeftRunning() throws Exception {
+        stop();
+        for (Server s : servers) {
+            s.close();
+            assertTimeoutPreemptively(Duration.ofSeconds(60), s::awaitRequests, "a request still runs");
+        }
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        List<String> left;
+        do {
+            left = Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive)
+                    .map(Thread::getName).filter(n -> n.startsWith("infens-")).sorted().toList();
+            if (left.isEmpty()) {
+                break;
+            }
+            Thread.sleep(20);
+        } while (System.nanoTime() < until);
+        assertEquals(List.of(), left, "threads left running by the test");
+        System.out.print(log()); // to target/surefire-reports, for a failure's reader
     }
 
     /** Stops the test's server, leaving its socket file behind, for tests that start their own. */
@@ -198,50 +240,248 @@ class ServerTest {
         assertEquals(0, out.size());
     }
 
-    @Test
-    void theServerRefusesCommandsItDoesNotServe() throws Exception {
-        for (String[] args : new String[][] {{"demo"}, {"predict", "t", "m", "/dev/stdout"}}) {
-            try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
-                ch.connect(UnixDomainSocketAddress.of(socket));
-                new Protocol.Request(cwd(), args).write(new DataOutputStream(Channels.newOutputStream(ch)));
-                ByteBuffer reply = ByteBuffer.allocate(8);
-                while (ch.read(reply) >= 0) {
-                    // until the server closes the connection
-                }
-                reply.flip();
-                assertEquals(1, reply.remaining(), String.join(" ", args));
-                assertEquals(Protocol.REFUSED, reply.get(), String.join(" ", args));
+    /** What the server replies to {@code args} from {@code cwd}: the frames' bytes until it closes. */
+    private byte[] reply(Path cwd, String... args) throws IOException {
+        try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            ch.connect(UnixDomainSocketAddress.of(socket));
+            new Protocol.Request(cwd.toString(), args).write(new DataOutputStream(Channels.newOutputStream(ch)));
+            ByteBuffer reply = ByteBuffer.allocate(1 << 16);
+            while (ch.read(reply) >= 0) {
+                // until the server closes the connection
             }
+            reply.flip();
+            byte[] b = new byte[reply.remaining()];
+            reply.get(b);
+            return b;
         }
-        assertTrue(serving.isAlive(), "a refused command must not stop the server");
     }
 
     @Test
-    void onlyTrainPredictAndScaleAreServed() {
-        assertTrue(Client.served(new String[] {"train", "x"}));
-        assertTrue(Client.served(new String[] {"predict"}));
-        assertTrue(Client.served(new String[] {"scale"}));
-        assertFalse(Client.served(new String[] {"reproduce"}));
-        assertFalse(Client.served(new String[] {"--version"}));
-        assertFalse(Client.served(new String[] {}));
-        // the process's own streams: the server's are not the client's
-        assertFalse(Client.served(new String[] {"predict", "test", "model", "/dev/stdout"}));
-        assertFalse(Client.served(new String[] {"train", "/proc/self/fd/0", "model"}));
-        assertTrue(Client.served(new String[] {"predict", "test", "model", "/tmp/dev/out"}));
-        // help is laid out for the caller's terminal
-        assertFalse(Client.served(new String[] {"train", "--help"}));
+    void theServerRefusesCommandsItDoesNotServe() throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("out"), Path.of("/dev/stdout"));
+        Path devLink = Files.createSymbolicLink(dir.resolve("d"), Path.of("/dev"));
+        String[][] refused = {
+                {"demo"}, {"--version"}, {}, {"train", "--help"},
+                {"predict", "t", "m", "/dev/stdout"},
+                {"predict", "t", "m", "//dev/stdout"},
+                {"predict", "t", "m", dir + "/../../dev/stdout"},
+                {"predict", "t", "m", link.toString()},
+                {"predict", "t", "m", Path.of(cwd()).relativize(link).toString()},
+                {"predict", "t", "m", devLink + "/stdout"},
+                {"scale", "-s/dev/stdout", "t"},
+                {"train", "/proc/self/fd/0", "m"},
+        };
+        for (String[] args : refused) {
+            assertArrayEquals(new byte[] {Protocol.REFUSED}, reply(Path.of(cwd()), args), String.join(" ", args));
+        }
+        assertTrue(serving.isAlive(), "a refused command must not stop the server");
+        assertTrue(log().contains("infens server: predict left to the client: names a device"), log());
+        assertTrue(log().contains("infens server: demo left to the client: not a served command"), log());
+    }
+
+    @Test
+    void predictionsToALinkToStandardOutputReachTheClient() throws Exception {
+        // through the server, the predictions went to the server's own standard output (its log)
+        Path heart = heart();
+        Path model = dir.resolve("m");
+        assertEquals(0, viaServer("train", "-q", heart.toString(), model.toString()).code());
+        Path link = Files.createSymbolicLink(dir.resolve("o"), Path.of("/dev/stdout"));
+        for (String out : new String[] {"//dev/stdout", "/tmp/../dev/stdout", link.toString()}) {
+            ByteArrayOutputStream ours = new ByteArrayOutputStream();
+            assertEquals(Client.NOT_RUN, Client.run(socket, cwd(), new String[] {"predict", heart.toString(),
+                    model.toString(), out}, ours, ours), out);
+            assertEquals(0, ours.size());
+        }
+        assertFalse(log().contains("predict, exit"), log());
+    }
+
+    @Test
+    void trainPredictAndScaleAreServed() throws IOException {
+        Path cwd = Path.of(cwd());
+        assertNull(ServedCommands.refusal(new String[] {"train", "x"}, cwd));
+        assertNull(ServedCommands.refusal(new String[] {"predict"}, cwd));
+        assertNull(ServedCommands.refusal(new String[] {"scale", "-l", "-1", "-u", "1", "x"}, cwd));
+        assertNull(ServedCommands.refusal(new String[] {"predict", "test", "model", "/tmp/dev/out"}, cwd));
+        assertNull(ServedCommands.refusal(new String[] {"predict", "test", "model", "/devices/out"}, cwd));
+        assertNotNull(ServedCommands.refusal(new String[] {"reproduce"}, cwd));
+        assertNotNull(ServedCommands.refusal(new String[] {"Train"}, cwd));
+        // relative to the client's directory: stdout from /dev is /dev/stdout
+        assertNotNull(ServedCommands.refusal(new String[] {"predict", "t", "m", "stdout"}, Path.of("/dev")));
+        assertNotNull(ServedCommands.refusal(new String[] {"predict", "t", "m", "../proc/self/fd/1"}, Path.of("/tmp")));
+        // an option's value, attached or after '='
+        assertNotNull(ServedCommands.refusal(new String[] {"scale", "--save=/dev/stdout", "x"}, cwd));
+        assertNotNull(ServedCommands.refusal(new String[] {"scale", "-r/proc/self/fd/0", "x"}, cwd));
+        // a path through a link: dangling into /dev, through a link to a directory, and a link loop
+        Path dangling = Files.createSymbolicLink(dir.resolve("dangling"), Path.of("/dev/no-such-device"));
+        assertNotNull(ServedCommands.refusal(new String[] {"predict", "t", "m", dangling.toString()}, cwd));
+        Path up = Files.createSymbolicLink(dir.resolve("up"), Path.of("/tmp/.."));
+        assertNotNull(ServedCommands.refusal(new String[] {"predict", "t", "m", up + "/dev/stdout"}, cwd));
+        Path loop = Files.createSymbolicLink(dir.resolve("loop"), dir.resolve("loop"));
+        assertNotNull(ServedCommands.refusal(new String[] {"predict", "t", "m", loop.toString()}, cwd));
+        // a link to an ordinary directory, and '..' after it, which goes to the link target's parent
+        Files.createDirectories(dir.resolve("a/b"));
+        Path toB = Files.createSymbolicLink(dir.resolve("toB"), dir.resolve("a/b"));
+        assertNull(ServedCommands.refusal(new String[] {"predict", "t", "m", toB + "/../out"}, cwd));
+        assertEquals(dir.resolve("a/out"), ServedCommands.resolve(Path.of(toB + "/../out")));
+    }
+
+    @Test
+    void aDeviceIsLeftToTheClientAndAPipeIsNot() throws Exception {
+        Path fifo = fifo("pipe");
+        assertNull(ServedCommands.refusal(new String[] {"predict", "t", "m", fifo.toString()}, Path.of(cwd())));
+        // a device outside /dev (as root: a copy of /dev/null's node)
+        Path device = dir.resolve("null");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mknod", device.toString(), "c", "1", "3").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        Assumptions.assumeTrue(made, "cannot make a device node here");
+        assertNotNull(ServedCommands.refusal(new String[] {"predict", "t", "m", device.toString()}, Path.of(cwd())));
+    }
+
+    /** A named pipe in the test's directory (the test is skipped where there is no mkfifo). */
+    private Path fifo(String name) throws Exception {
+        Path fifo = dir.resolve(name);
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        Assumptions.assumeTrue(made, "no mkfifo");
+        return fifo;
+    }
+
+    @Test
+    void theSocketIsTheUsersAloneWhateverTheUmask() throws IOException {
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(socket)));
+        assertFalse(Files.exists(dir.resolve("s.sock.new")));
+    }
+
+    @Test
+    void aDirectoryOpenToOthersIsRefused() throws Exception {
+        Path open = Files.createDirectory(dir.resolve("open"));
+        Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwxrwxrwx"));
+        Server s = server(new Server(open.resolve("s.sock"), Duration.ofMinutes(1), log, abandoned::countDown));
+        IOException e = assertThrows(IOException.class, s::bind);
+        assertTrue(e.getMessage().contains("open to other users (mode 777)"), e.getMessage());
+        assertFalse(Files.exists(open.resolve("s.sock")));
+        Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwx--x---"));
+        e = assertThrows(IOException.class, () -> Server.checkDirectory(open));
+        assertTrue(e.getMessage().contains("mode 710"), e.getMessage());
+        Path real = Files.createDirectory(dir.resolve("real"));
+        Path link = Files.createSymbolicLink(dir.resolve("link"), real);
+        assertThrows(IOException.class, () -> Server.checkDirectory(link));
+        Files.setPosixFilePermissions(real, PosixFilePermissions.fromString("rwx------"));
+        Server.checkDirectory(real);
+    }
+
+    @Test
+    void anotherUsersConnectionIsClosedUnanswered() throws Exception {
+        stopFirst();
+        UserPrincipal nobody = nobody();
+        Path s = dir.resolve("nobody.sock");
+        Server other = server(new Server(s, Duration.ofMinutes(1), Duration.ofSeconds(10), log, nobody,
+                abandoned::countDown));
+        Thread t = serveInBackground(other);
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            assertEquals(Client.NOT_RUN, Client.run(s, cwd(), new String[] {"train", "-v", "2", heart().toString()},
+                    out, out));
+            assertEquals(0, out.size());
+            assertTrue(log().contains("infens server: refused a connection from user "), log());
+            assertFalse(log().contains("train, exit"), log());
+        } finally {
+            other.close();
+            t.join(10_000);
+        }
+    }
+
+    /** The user nobody (the test is skipped where there is none, or when we are nobody). */
+    private UserPrincipal nobody() throws IOException {
+        UserPrincipal nobody;
+        try {
+            nobody = dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+        } catch (IOException e) {
+            Assumptions.assumeTrue(false, "no user nobody");
+            return null;
+        }
+        Assumptions.assumeFalse(nobody.equals(Files.getOwner(dir)), "we are nobody");
+        return nobody;
+    }
+
+    @Test
+    void aClientOfAnotherUserIsRefused() throws Exception {
+        // a real connection from another uid: as root, a Python client run as nobody by setpriv
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/python3")), "no python3");
+        Assumptions.assumeTrue(new UnixSystem().getUid() == 0, "not root");
+        boolean setpriv;
+        try {
+            setpriv = new ProcessBuilder("setpriv", "--version").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor() == 0;
+        } catch (IOException e) {
+            setpriv = false;
+        }
+        Assumptions.assumeTrue(setpriv, "no setpriv");
+        // let nobody reach the socket, so that only the peer's check stands in the way
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+        Files.setPosixFilePermissions(socket, PosixFilePermissions.fromString("rw-rw-rw-"));
+        Path data = heart();
+        Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rw-------"));
+        String py = String.join("\n",
+                "import socket, struct, sys",
+                "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)",
+                "s.connect(sys.argv[1])",
+                "w = lambda t: struct.pack('>i', len(t)) + t",
+                "r = b''",
+                "try:",
+                "    s.sendall(struct.pack('>i', 0x494E4601) + w(sys.argv[3].encode()) + struct.pack('>i', 2)"
+                        + " + w(b'scale') + w(sys.argv[2].encode()))",
+                "    while True:",
+                "        c = s.recv(65536)",
+                "        if not c: break",
+                "        r += c",
+                "except ConnectionError:",
+                "    pass",
+                "print(len(r))");
+        Process p = new ProcessBuilder("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+                "/usr/bin/python3", "-c", py, socket.toString(), data.toString(), cwd())
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertEquals(0, p.waitFor(), out);
+        assertEquals("0", out, "the server answered another user");
+        assertTrue(log().contains("infens server: refused a connection from user "), log());
+        assertFalse(log().contains("scale, exit"), log());
+    }
+
+    @Test
+    void aServerOfAnotherUserIsNotUsed() throws Exception {
+        UserPrincipal nobody = nobody();
+        try {
+            Files.setOwner(socket, nobody);
+        } catch (IOException e) {
+            Assumptions.assumeTrue(false, "cannot give the socket to another user: " + e);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(Client.NOT_RUN, Client.run(socket, cwd(), new String[] {"train", "-v", "2", heart().toString()},
+                out, out));
+        assertFalse(log().contains("train, exit"), log());
     }
 
     @Test
     void aClientGoneBeforeItsCommandEndsStopsTheServer() throws Exception {
-        Path data = dir.resolve("ringnorm");
-        LibsvmFormat.write(Synthetic.Problem.RINGNORM.generate(2000, 20, 7), data);
+        // the command reads a pipe, so it cannot end before the client has gone; fed afterwards, it ends
+        Path data = fifo("data");
         try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
             ch.connect(UnixDomainSocketAddress.of(socket));
-            new Protocol.Request(cwd(), new String[] {"train", "-v", "10", data.toString()})
+            new Protocol.Request(cwd(), new String[] {"train", "-v", "2", "-q", data.toString()})
                     .write(new DataOutputStream(Channels.newOutputStream(ch)));
         }
         assertTrue(abandoned.await(30, TimeUnit.SECONDS), "the server did not notice the client had gone");
+        Files.writeString(data, "+1 1:1\n-1 1:-1\n+1 1:2\n-1 1:-2\n");
     }
 
     @Test
@@ -256,14 +496,16 @@ class ServerTest {
         assertEquals(0, r.code());
         assertTrue(r.out().contains("Cross Validation Accuracy = "), r.out());
         assertEquals(1, abandoned.getCount());
+        assertTrue(log().contains("infens server: request dropped: java.io.IOException: bad request: magic 47455420"),
+                log());
     }
 
     @Test
     void aConnectionWithoutRequestIsClosedAndTheServerStillIdlesOut() throws Exception {
         stopFirst();
         Path s = dir.resolve("silent.sock");
-        Thread t = serveInBackground(
-                new Server(s, Duration.ofMillis(300), Duration.ofMillis(300), abandoned::countDown));
+        Thread t = serveInBackground(server(
+                new Server(s, Duration.ofMillis(300), Duration.ofMillis(300), log, null, abandoned::countDown)));
         try (SocketChannel ch = SocketChannel.open(StandardProtocolFamily.UNIX)) {
             ch.connect(UnixDomainSocketAddress.of(s));
             // sends nothing: the server gives up on the request and closes the connection
@@ -279,7 +521,7 @@ class ServerTest {
     void anIdleServerStops() throws Exception {
         stopFirst();
         Path s = dir.resolve("idle.sock");
-        Server idle = new Server(s, Duration.ofMillis(200), abandoned::countDown);
+        Server idle = server(new Server(s, Duration.ofMillis(200), log, abandoned::countDown));
         idle.bind();
         assertTimeoutPreemptively(Duration.ofSeconds(20), idle::serve);
         assertEquals(Client.NOT_RUN, Client.run(s, cwd(), new String[] {"train", "--help"},
