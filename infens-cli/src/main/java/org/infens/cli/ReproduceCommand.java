@@ -27,8 +27,8 @@ import picocli.CommandLine.Option;
  * {@code cells.jsonl} (every finished cell, appended as it finishes, so that an interrupted run resumes),
  * {@code report.md}, {@code report.csv}, {@code report.json}, {@code index.html} and {@code figures/*.png}.
  *
- * <p>A progress bar with the time left goes to standard error when it is a terminal; otherwise the command is quiet
- * until it prints where the report is.
+ * <p>Progress goes to standard error ({@link ProgressBar}): a bar with the time left on a terminal, otherwise a plain
+ * line now and then (cells done, failed, time left).
  */
 @Command(separator = " ", name = "reproduce", sortOptions = false, usageHelpAutoWidth = true,
         header = "Run the papers' experiments and write a report (tables beside the published values, figures).",
@@ -126,15 +126,9 @@ final class ReproduceCommand implements Callable<Integer> {
         Report report;
         try (ResultStore store = ResultStore.open(out.resolve("cells.jsonl"), fresh)) {
             int already = plan.cells().size() - Runner.pending(plan, store).size();
-            ProgressBar bar = terminal ? new ProgressBar(System.err, already) : null;
-            Runner.run(plan, store, threads, Integer.MAX_VALUE, (r, done, total) -> {
-                if (bar != null) {
-                    bar.update(done, total);
-                }
-            });
-            if (bar != null) {
-                bar.finish();
-            }
+            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, already);
+            Runner.run(plan, store, threads, Integer.MAX_VALUE, (r, done, total) -> bar.update(r.failed(), done, total));
+            bar.finish();
             report = Report.build(plan, store.results());
         }
         List<Report.Figure> figures = noFigures ? List.of() : figures(report, chosen);
