@@ -4,6 +4,7 @@
  * its Python twin {@code bin/infens-client.py})
  * over a Unix-domain socket, so that callers that start these commands many times pay the JVM's start-up and
  * just-in-time compilation once. The commands themselves are {@link org.infens.cli.Main}'s; this package only moves
- * their arguments, output and exit codes.
+ * their arguments, output and exit codes, and decides which command lines a server runs
+ * ({@code ServedCommands}) and who may reach it ({@link org.infens.cli.daemon.Server}).
  */
 package org.infens.cli.daemon;
