@@ -9,6 +9,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -29,8 +30,26 @@ class FilePermissionsTest {
     @TempDir
     Path dir;
 
-    private void run(String... args) throws Exception {
-        assertEquals(0, ChildJvm.run("077", Main.class, args), String.join(" ", args));
+    /** Runs command lines separated by {@code ;} in one JVM, exiting with 1 at the first that fails. */
+    public static final class Commands {
+        private Commands() {
+        }
+
+        public static void main(String[] args) {
+            List<String> line = new ArrayList<>();
+            for (int i = 0; i <= args.length; i++) {
+                if (i < args.length && !args[i].equals(";")) {
+                    line.add(args[i]);
+                    continue;
+                }
+                if (Main.run(line.toArray(new String[0]), System.out, System.err) != 0) {
+                    System.err.println("failed: " + String.join(" ", line));
+                    System.exit(1);
+                }
+                line.clear();
+            }
+            System.exit(0);
+        }
     }
 
     @Test
@@ -39,13 +58,14 @@ class FilePermissionsTest {
         Path out = Files.createDirectory(dir.resolve("out"));
         Path heart = dir.resolve("heart");
         LibsvmFormat.write(BundledData.load("heart"), heart);
-        run("train", "-q", heart.toString(), out.resolve("heart.model").toString());
-        run("predict", "-q", heart.toString(), out.resolve("heart.model").toString(),
-                out.resolve("heart.predictions").toString());
-        run("scale", "-s", out.resolve("heart.range").toString(), heart.toString());
-        run("fit", "-q", "--learner", "stump", heart.toString(), out.resolve("ada.model").toString());
-        run("reproduce", "--experiments", "selftest", "--runs", "1", "--threads", "1", "--out",
-                out.resolve("reproduce").toString());
+        assertEquals(0, ChildJvm.run("077", Commands.class,
+                "train", "-q", heart.toString(), out.resolve("heart.model").toString(), ";",
+                "predict", "-q", heart.toString(), out.resolve("heart.model").toString(),
+                out.resolve("heart.predictions").toString(), ";",
+                "scale", "-s", out.resolve("heart.range").toString(), heart.toString(), ";",
+                "fit", "-q", "--learner", "stump", heart.toString(), out.resolve("stump.model").toString(), ";",
+                "reproduce", "--experiments", "selftest", "--runs", "1", "--threads", "1", "--out",
+                out.resolve("reproduce").toString()));
         Map<String, String> modes = new TreeMap<>();
         try (Stream<Path> files = Files.walk(out)) {
             for (Path p : files.filter(p -> !p.equals(out)).toList()) {
@@ -53,7 +73,7 @@ class FilePermissionsTest {
                         Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS)));
             }
         }
-        for (String f : List.of("heart.model", "heart.predictions", "heart.range", "ada.model", "reproduce",
+        for (String f : List.of("heart.model", "heart.predictions", "heart.range", "stump.model", "reproduce",
                 "reproduce/cells.jsonl", "reproduce/report.md", "reproduce/index.html")) {
             assertTrue(modes.containsKey(f), f + " was not written: " + modes);
         }
