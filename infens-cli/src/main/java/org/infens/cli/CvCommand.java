@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
                 + " of infens select with the same --folds and --seed (train -v uses svm-train's own folds instead)."
                 + " Folds are trained in parallel; the result does not depend on --threads.",
         customSynopsis = "infens cv --learner SPEC [--folds K] [options] data_file",
-        footer = {"", "Example:", "  infens cv --learner 'lpboost(base=stump, C=0.5)' --folds 5 heart_scale"})
+        footer = {"", "Example:", "  infens cv --learner 'lpboost(base=stump, C=0.5)' --folds 5 heart"})
 final class CvCommand implements Callable<Integer> {
     @Mixin
     LearnerOptions learnerOptions = new LearnerOptions();

@@ -16,7 +16,8 @@ final class DataArgument {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "data_file", converter = DataSource.Converter.class)
+    @Parameters(index = "0", paramLabel = "data_file", converter = DataSource.Converter.class,
+            description = "a data file (LIBSVM, CSV or ARFF) or a bundled data set: NAME or bundled:NAME (infens datasets)")
     DataSource file;
 
     /** Reads the data file in {@code format} (null: by extension). */

@@ -19,12 +19,9 @@ final class DatasetsCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = help.out();
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"name", "rows", "features", "classes", "data set", "source", "licence"});
         for (BundledData.Description d : BundledData.catalogue()) {

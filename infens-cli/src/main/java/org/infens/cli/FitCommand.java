@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
                 + " 'infens predict' reads it. Prints the training accuracy and time.",
         customSynopsis = "infens fit --learner SPEC [options] training_set_file [model_file]",
         footer = {"", "Examples:",
-                "  infens fit --learner 'svm(kernel=stump, C=0.5)' heart_scale",
-                "  infens fit --learner 'adaboost(base=stump, T=cv)' --seed 7 heart_scale heart.model",
+                "  infens fit --learner 'svm(kernel=stump, C=0.5)' heart",
+                "  infens fit --learner 'adaboost(base=stump, T=cv)' --seed 7 heart ada.model",
                 "  infens learners          (every learner and its parameters)"})
 final class FitCommand implements Callable<Integer> {
     @Mixin

@@ -16,12 +16,9 @@ final class LearnersCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = help.out();
         out.println("Learners (--learner SPEC; every learner also takes seed=N):");
         for (String u : Learners.usage()) {
             out.println("  " + u);

@@ -48,7 +48,8 @@ final class PredictCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "test_file", converter = DataSource.Converter.class)
+    @Parameters(index = "0", paramLabel = "test_file", converter = DataSource.Converter.class,
+            description = "a data file (LIBSVM, CSV or ARFF) or a bundled data set: NAME or bundled:NAME (infens datasets)")
     DataSource testFile;
 
     @Parameters(index = "1", paramLabel = "model_file")

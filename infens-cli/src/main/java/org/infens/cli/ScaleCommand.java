@@ -47,7 +47,8 @@ final class ScaleCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "data_file", converter = DataSource.Converter.class)
+    @Parameters(index = "0", paramLabel = "data_file", converter = DataSource.Converter.class,
+            description = "a LIBSVM data file or a bundled data set: NAME or bundled:NAME (infens datasets)")
     DataSource dataFile;
 
     @picocli.CommandLine.Spec

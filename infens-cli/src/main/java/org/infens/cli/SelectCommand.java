@@ -39,9 +39,9 @@ import picocli.CommandLine.Option;
                 + " (or gamma=... when only the kernel has a gamma). Several axes may share one --grid, separated by"
                 + " ',' or ';': 'C=2^-5..2^15 step 2, gamma=2^-15..2^3 step 2'.",
                 "", "Examples:",
-                "  infens select --learner 'svm(kernel=stump)' --grid 'C=2^-17..2^3 step 2' heart_scale",
+                "  infens select --learner 'svm(kernel=stump)' --grid 'C=2^-17..2^3 step 2' heart",
                 "  infens select --learner 'svm(kernel=rbf)' --grid 'kernel.gamma=2^-15..2^3 step 2'"
-                        + " --grid 'C=2^-5..2^15 step 2' -o heart.model heart_scale"})
+                        + " --grid 'C=2^-5..2^15 step 2' -o heart.model heart"})
 final class SelectCommand implements Callable<Integer> {
     @Mixin
     LearnerOptions learnerOptions = new LearnerOptions();

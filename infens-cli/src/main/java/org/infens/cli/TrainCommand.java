@@ -40,9 +40,9 @@ import picocli.CommandLine.Option;
         footer = {"", "Kernel types (-t): 0 linear, 1 polynomial, 2 rbf (default), 3 sigmoid, 4 precomputed,",
                 "  5 stump, 6 perceptron, 7 laplacian, 8 exponential, 9 middle-stump, 10 hik.",
                 "Examples:",
-                "  infens train -t 5 -c 0.5 heart_scale",
-                "  infens train --kernel 'rbf(gamma=0.5)' -v 5 heart_scale",
-                "  infens train -c inf -t 5 train.txt hard.model        (hard margin)"})
+                "  infens train -t 5 -c 0.5 heart",
+                "  infens train --kernel 'rbf(gamma=0.5)' -v 5 heart",
+                "  infens train -c inf -t 5 heart hard.model            (hard margin)"})
 final class TrainCommand implements Callable<Integer> {
     @Option(names = "-s", paramLabel = "svm_type", description = "type of SVM: 0 C-SVC (the only one supported)")
     String svmType = "0";

@@ -15,10 +15,12 @@ final class TrainingFiles {
     @Mixin
     HelpOption help = new HelpOption();
 
-    @Parameters(index = "0", paramLabel = "training_set_file", converter = DataSource.Converter.class)
+    @Parameters(index = "0", paramLabel = "training_set_file", converter = DataSource.Converter.class,
+            description = "a data file (LIBSVM, CSV or ARFF) or a bundled data set: NAME or bundled:NAME (infens datasets)")
     DataSource trainingFile;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "model_file")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "model_file",
+            description = "where the model goes (default: <training_set_file name>.model)")
     Path modelFile;
 
     /** The model file: as given, else svm-train's default ({@link #defaultModelFile}). */
