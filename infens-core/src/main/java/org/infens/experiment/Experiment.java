@@ -182,29 +182,13 @@ public record Experiment(String id, String title, String source, Measure measure
          */
         Builder quoting(String rows) {
             for (String line : printedLines(rows)) {
-                int space = line.indexOf(' ');
-                String label = space < 0 ? line : line.substring(0, space);
-                String dataset = renamed.getOrDefault(label, label.toLowerCase(Locale.ROOT));
-                String[] cells = space < 0 ? new String[0] : cells(line.substring(space + 1));
-                if (cells.length != methods.size()) {
-                    throw new IllegalArgumentException(id + ": quoted row '" + line + "' has " + cells.length
+                double[] pairs = quotedValues(line);
+                if (pairs.length != 2 * methods.size()) {
+                    throw new IllegalArgumentException(id + ": quoted row '" + line + "' has " + pairs.length / 2
                             + " values for " + methods.size() + " methods");
                 }
-                if (line.contains("±")) {
-                    double[] pairs = new double[2 * cells.length];
-                    for (int m = 0; m < cells.length; m++) {
-                        double[] p = meanAndError(line, cells[m]);
-                        pairs[2 * m] = p[0];
-                        pairs[2 * m + 1] = p[1];
-                    }
-                    row(dataset, pairs);
-                } else {
-                    double[] v = new double[cells.length];
-                    for (int m = 0; m < cells.length; m++) {
-                        v[m] = number(line, cells[m]);
-                    }
-                    values(dataset, v);
-                }
+                String label = line.split(" ", 2)[0];
+                row(renamed.getOrDefault(label, label.toLowerCase(Locale.ROOT)), pairs);
                 excerpt.add(line);
             }
             return this;
@@ -216,22 +200,16 @@ public record Experiment(String id, String title, String source, Measure measure
          */
         Builder quotingColumns(String dataset, String rows) {
             List<String> lines = printedLines(rows);
-            if (lines.size() != methods.size()) {
-                throw new IllegalArgumentException(id + ": " + lines.size() + " quoted lines for " + methods.size()
-                        + " methods");
-            }
             double[] pairs = new double[2 * lines.size()];
             for (int m = 0; m < lines.size(); m++) {
-                String line = lines.get(m);
-                String[] cells = cells(line.substring(line.indexOf(' ') + 1));
-                if (line.indexOf(' ') < 0 || cells.length != 1 || !line.contains("±")) {
-                    throw new IllegalArgumentException(id + ": quoted line '" + line + "' must be 'label mean±se'");
+                double[] p = quotedValues(lines.get(m));
+                if (p.length != 2 || Double.isNaN(p[1])) {
+                    throw new IllegalArgumentException(id + ": quoted line '" + lines.get(m)
+                            + "' must be 'label mean±se'");
                 }
-                double[] p = meanAndError(line, cells[0]);
-                pairs[2 * m] = p[0];
-                pairs[2 * m + 1] = p[1];
-                excerpt.add(line);
+                System.arraycopy(p, 0, pairs, 2 * m, 2);
             }
+            excerpt.addAll(lines);
             return row(dataset, pairs);
         }
 
@@ -274,19 +252,25 @@ public record Experiment(String id, String title, String source, Measure measure
             return out;
         }
 
-        /** The values of a quoted row after its label: {@code 2.86± 0.04} and {@code 2.86 ± 0.04} are one cell. */
-        private static String[] cells(String values) {
-            String joined = values.replaceAll(" ?± ?", "±").strip();
-            return joined.isEmpty() ? new String[0] : joined.split(" ");
-        }
-
-        private double[] meanAndError(String line, String cell) {
-            int pm = cell.indexOf('±');
-            if (pm < 0 || cell.indexOf('±', pm + 1) >= 0) {
-                throw new IllegalArgumentException(id + ": quoted row '" + line + "': '" + cell
-                        + "' is not one mean±se");
+        /**
+         * The values of a quoted row after its label as (mean, standard error) pairs, NaN errors when the row prints
+         * none; {@code 2.86± 0.04}, {@code 2.86 ± 0.04} and {@code 2.86±0.04} are one value.
+         */
+        private double[] quotedValues(String line) {
+            String[] labelAndValues = line.replaceAll(" ?± ?", "±").split(" ", 2);
+            String[] cells = labelAndValues.length < 2 ? new String[0] : labelAndValues[1].split(" ");
+            boolean errors = line.contains("±");
+            double[] pairs = new double[2 * cells.length];
+            for (int m = 0; m < cells.length; m++) {
+                String[] parts = cells[m].split("±", -1);
+                if (parts.length != (errors ? 2 : 1)) {
+                    throw new IllegalArgumentException(id + ": quoted row '" + line + "': '" + cells[m]
+                            + (errors ? "' is not one mean±se" : "' is not a number"));
+                }
+                pairs[2 * m] = number(line, parts[0]);
+                pairs[2 * m + 1] = errors ? number(line, parts[1]) : Double.NaN;
             }
-            return new double[] {number(line, cell.substring(0, pm)), number(line, cell.substring(pm + 1))};
+            return pairs;
         }
 
         private double number(String line, String text) {
