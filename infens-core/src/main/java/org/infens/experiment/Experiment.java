@@ -129,9 +129,9 @@ public record Experiment(String id, String title, String source, Measure measure
         }
 
         /**
-         * Declares that the rows that follow print (mean, standard deviation over {@code runs} runs) pairs, as 001's
-         * tables do; each is stored as the standard error {@code deviation / sqrt(runs)}, so that the report's
-         * "difference in standard errors" compares like with like.
+         * Declares that the rows that follow print (mean, standard deviation over {@code runs} runs) pairs, as Shen
+         * &amp; Liu 2014's tables do; each is stored as the standard error {@code deviation / sqrt(runs)}, so that the
+         * report's "difference in standard errors" compares like with like.
          */
         Builder standardDeviationsOver(int runs) {
             if (runs < 2) {
@@ -221,7 +221,7 @@ public record Experiment(String id, String title, String source, Measure measure
 
         /**
          * Rows whose published values are {@code other}'s for the methods of the same name (the self-test's
-         * "paper" values are 002 Table 5's).
+         * "paper" values are Lin &amp; Li 2008, Table 5's).
          */
         Builder valuesFrom(Experiment other, String... rows) {
             for (String dataset : rows) {

@@ -6,24 +6,24 @@ package org.infens.experiment;
  * paper's table quoted as printed, from which the published values are read ({@link Experiment.Builder#quoting}).
  * A test compares every quoted row with the paper's text where the papers are at hand.
  *
- * <p>Choices common to the tables: 002's tables leave out their last four rows (a1a, splice, svmguide1, w1a: one
- * benchmark split each, sets not bundled); 001's tables print standard deviations, stored as standard errors
- * ({@link Experiment.Builder#standardDeviationsOver}); 001's "diabetes" is the bundled pima, and the 000 thesis'
- * "threernorm" is threenorm.
+ * <p>Choices common to the tables: Lin &amp; Li 2008's tables leave out their last four rows (a1a, splice, svmguide1,
+ * w1a: one benchmark split each, sets not bundled); Shen &amp; Liu 2014's tables print standard deviations, stored as
+ * standard errors ({@link Experiment.Builder#standardDeviationsOver}); Shen &amp; Liu 2014's "diabetes" is the bundled
+ * pima, and Lin 2005's "threernorm" is threenorm.
  */
 final class PaperTables {
-    /** How reports cite the paper of 002's tables. */
+    /** How reports cite the paper of Lin &amp; Li 2008's tables. */
     static final String LIN_LI = "Lin & Li, \"Support Vector Machinery for Infinite Ensemble Learning\", JMLR 9, 2008";
-    /** How reports cite the thesis of 000's table. */
+    /** How reports cite the thesis of Lin 2005's table. */
     static final String LIN = "Lin, \"Infinite Ensemble Learning with Support Vector Machines\", MS thesis, Caltech,"
             + " 2005";
-    /** How reports cite the paper of 001's tables. */
+    /** How reports cite the paper of Shen &amp; Liu 2014's tables. */
     static final String SHEN_LIU = "Shen & Liu, \"From Kernel Machines to Ensemble Learning\", arXiv:1401.0767, 2014";
 
     private PaperTables() {
     }
 
-    /** 002 Table 2 (Sec. 7.1): test error (%) of ensemble learning with decision stumps. */
+    /** Lin &amp; Li 2008, Table 2 (Sec. 7.1): test error (%) of ensemble learning with decision stumps. */
     static final Experiment TABLE_002_2 = Experiment.builder("002-table2",
                     "Test error (%) of ensemble learning algorithms using decision stumps",
                     LIN_LI + ", Sec. 7.1, Table 2", Measure.TEST_ERROR)
@@ -48,7 +48,7 @@ final class PaperTables {
             .note(PaperMethods.LARGE_SETS_NOTE)
             .build();
 
-    /** 002 Table 3 (Sec. 7.1): test error (%) of ensemble learning with perceptrons. */
+    /** Lin &amp; Li 2008, Table 3 (Sec. 7.1): test error (%) of ensemble learning with perceptrons. */
     static final Experiment TABLE_002_3 = Experiment.builder("002-table3",
                     "Test error (%) of ensemble learning algorithms using perceptrons",
                     LIN_LI + ", Sec. 7.1, Table 3", Measure.TEST_ERROR)
@@ -72,7 +72,7 @@ final class PaperTables {
             .note(PaperMethods.LARGE_SETS_NOTE)
             .build();
 
-    /** 002 Table 4 (Sec. 7.1): test error (%) of ensemble learning with decision trees. */
+    /** Lin &amp; Li 2008, Table 4 (Sec. 7.1): test error (%) of ensemble learning with decision trees. */
     static final Experiment TABLE_002_4 = Experiment.builder("002-table4",
                     "Test error (%) of ensemble learning algorithms using decision trees",
                     LIN_LI + ", Sec. 7.1, Table 4", Measure.TEST_ERROR)
@@ -94,11 +94,11 @@ final class PaperTables {
                     votes84 4.59± 0.15 5.04± 0.14 5.95± 0.17
                     """)
             .note("SVM-Dec is SVM with the Laplacian-RBF kernel, which embodies infinitely many decision trees"
-                    + " (Lin & Li, Sec. 6.3).")
+                    + " (Lin & Li 2008, Sec. 6.3).")
             .note(PaperMethods.LARGE_SETS_NOTE)
             .build();
 
-    /** 002 Table 5 (Sec. 7.2): test error (%) of SVM with radial basis function kernels. */
+    /** Lin &amp; Li 2008, Table 5 (Sec. 7.2): test error (%) of SVM with radial basis function kernels. */
     static final Experiment TABLE_002_5 = Experiment.builder("002-table5",
                     "Test error (%) of SVM with radial basis function kernels",
                     LIN_LI + ", Sec. 7.2, Table 5", Measure.TEST_ERROR)
@@ -123,10 +123,10 @@ final class PaperTables {
             .build();
 
     /**
-     * 002 Table 6 (Sec. 7.2): parameter-selection time (s) per kernel on the artificial sets. The cells are the same
-     * computations as Table 5's (the time of the five-fold grid search is recorded with every cell), so this table
-     * costs nothing extra. The paper's times are from a dual 1.7 GHz Xeon with LIBSVM 2.8; only their ratios are
-     * comparable (the paper saw SVM-Gauss 13-20x slower than SVM-Stump).
+     * Lin &amp; Li 2008, Table 6 (Sec. 7.2): parameter-selection time (s) per kernel on the artificial sets. The cells
+     * are the same computations as Table 5's (the time of the five-fold grid search is recorded with every cell), so
+     * this table costs nothing extra. The paper's times are from a dual 1.7 GHz Xeon with LIBSVM 2.8; only their ratios
+     * are comparable (the paper saw SVM-Gauss 13-20x slower than SVM-Stump).
      */
     static final Experiment TABLE_002_6 = Experiment.builder("002-table6", "Parameter selection time (s) per kernel",
                     LIN_LI + ", Sec. 7.2, Table 6", Measure.SELECTION_SECONDS)
@@ -143,7 +143,7 @@ final class PaperTables {
             .build();
 
     /**
-     * 000 Table 5.3 (Sec. 5.2.2): sparsity and regularization on the artificial sets: soft-margin SVM-Stump (C by
+     * Lin 2005, Table 5.3 (Sec. 5.2.2): sparsity and regularization on the artificial sets: soft-margin SVM-Stump (C by
      * cross-validation), hard-margin SVM-Stump ({@code C = inf}), AdaBoost-Stump with T = 1000, and hard-margin
      * LPBoost-Stump ({@code C = inf}).
      */
@@ -166,9 +166,10 @@ final class PaperTables {
             .build();
 
     /**
-     * 001 Table I (Sec. VI-A): test error (%) of AdaBoost, LPBoost, the SVM with the stump kernel and CGEns, all
-     * with decision stumps, on 001's 13 benchmarks; the number of iterations and C chosen by 5-fold
-     * cross-validation ({@link Paper001Methods}). 001 averages 5 random splits and prints standard deviations.
+     * Shen &amp; Liu 2014, Table I (Sec. VI-A): test error (%) of AdaBoost, LPBoost, the SVM with the stump kernel and
+     * CGEns, all with decision stumps, on Shen &amp; Liu 2014's 13 benchmarks; the number of iterations and C chosen by
+     * 5-fold cross-validation ({@link Paper001Methods}). Shen &amp; Liu 2014 average 5 random splits and prints
+     * standard deviations.
      */
     static final Experiment TABLE_001_1 = Experiment.builder("001-table1",
                     "Test error (%) with decision stumps (stump kernel for the SVM)",
@@ -194,16 +195,16 @@ final class PaperTables {
                     """)
             .note(Paper001Methods.BENCHMARK_NOTE)
             .note(Paper001Methods.deviationNote(5))
-            .note("Grids: AdaBoost T, LPBoost columns and CGEns J in {25, 50, 100, 250, 500} (Shen & Liu's);"
-                    + " LPBoost C = 2^-17..2^3 step 2 (Lin & Li's), CGEns " + Paper001Methods.CGENS_C_GRID
-                    + " (Shen & Liu print none); SVM-Stump is Lin & Li's method and shares its cells with their"
-                    + " Table 2.")
+            .note("Grids: AdaBoost T, LPBoost columns and CGEns J in {25, 50, 100, 250, 500} (Shen & Liu 2014's);"
+                    + " LPBoost C = 2^-17..2^3 step 2 (Lin & Li 2008's), CGEns " + Paper001Methods.CGENS_C_GRID
+                    + " (Shen & Liu 2014 print none); SVM-Stump is Lin & Li 2008's method and shares its cells with"
+                    + " their Table 2.")
             .build();
 
     /**
-     * 001 Table II (Sec. VI-A): test error (%) with Fourier weak learners (RFF with 2000 features, the SVM with the
-     * Gaussian kernel, CGEns) and with perceptrons (AdaBoost, LPBoost, the SVM with the perceptron kernel, CGEns),
-     * 500 weak learners for CGEns, 2000 sampled candidates per iteration; 5 random splits, standard deviations
+     * Shen &amp; Liu 2014, Table II (Sec. VI-A): test error (%) with Fourier weak learners (RFF with 2000 features, the
+     * SVM with the Gaussian kernel, CGEns) and with perceptrons (AdaBoost, LPBoost, the SVM with the perceptron kernel,
+     * CGEns), 500 weak learners for CGEns, 2000 sampled candidates per iteration; 5 random splits, standard deviations
      * printed.
      */
     static final Experiment TABLE_001_2 = Experiment.builder("001-table2",
@@ -232,15 +233,15 @@ final class PaperTables {
             .note(Paper001Methods.BENCHMARK_NOTE)
             .note(Paper001Methods.deviationNote(5))
             .note("sigma: CGEns-Fourier and RFF cross-validate sigma in {2, 1, 1/2} x sqrt(tr(Cov(x))/2) of"
-                    + " the training set together with C; Shen & Liu take sigma from SVM-Gauss's selection, which on"
-                    + " these sets is often gamma = 2^-15 (sigma = 128), too wide for random features."
+                    + " the training set together with C; Shen & Liu 2014 take sigma from SVM-Gauss's selection, which"
+                    + " on these sets is often gamma = 2^-15 (sigma = 128), too wide for random features."
                     + " AdaBoost-Perc T and LPBoost-Perc columns in {25, ..., 500}"
-                    + " as Table I. SVM-Gauss and SVM-Perc are Lin & Li's methods (shared cells).")
+                    + " as Table I. SVM-Gauss and SVM-Perc are Lin & Li 2008's methods (shared cells).")
             .build();
 
     /**
-     * 001 Table III (Sec. VI-B): multi-class test error (%) of AdaBoost.ECC, AdaBoost.MH, MultiBoost and CGEns-SLS
-     * with decision stumps, 500 iterations, the regularisation of CGEns-SLS and MultiBoost by 5-fold
+     * Shen &amp; Liu 2014, Table III (Sec. VI-B): multi-class test error (%) of AdaBoost.ECC, AdaBoost.MH, MultiBoost
+     * and CGEns-SLS with decision stumps, 500 iterations, the regularisation of CGEns-SLS and MultiBoost by 5-fold
      * cross-validation; UCI sets split 75%/25% at random ({@code NAME@75}, {@link ExperimentData}), 10 runs.
      */
     static final Experiment TABLE_001_3 = Experiment.builder("001-table3",
@@ -274,15 +275,15 @@ final class PaperTables {
             .note(Paper001Methods.deviationNote(10) + " The vision rows are over 5 tests.")
             .note("The vision rows (MNIST, USPS, PASCAL07, LabelMe, CIFAR10, Scene15, SUN with their GIST, HOG"
                     + " and bag-of-words features) are not bundled. AdaBoost.ECC and MultiBoost are not"
-                    + " implemented. AdaBoost.MH runs its 500 rounds (Shen & Liu cross-validate only the"
+                    + " implemented. AdaBoost.MH runs its 500 rounds (Shen & Liu 2014 cross-validate only the"
                     + " regularisation of CGEns-SLS and MultiBoost); CGEns-SLS " + Paper001Methods.CGENS_C_GRID
-                    + " (Shen & Liu print no grid).")
+                    + " (Shen & Liu 2014 print no grid).")
             .build();
 
     /**
-     * 001 Table IV (Sec. VIII-B): test error (%) of AdaBoost and CGEns ("Ours") with decision stumps on UCI
-     * Spambase, 60 iterations each, C of CGEns by 5-fold cross-validation, 20 runs with a 3:2 training/test split
-     * (the default 60/40 split of {@link ExperimentData}).
+     * Shen &amp; Liu 2014, Table IV (Sec. VIII-B): test error (%) of AdaBoost and CGEns ("Ours") with decision stumps
+     * on UCI Spambase, 60 iterations each, C of CGEns by 5-fold cross-validation, 20 runs with a 3:2 training/test
+     * split (the default 60/40 split of {@link ExperimentData}).
      */
     static final Experiment TABLE_001_4 = Experiment.builder("001-table4",
                     "Test error (%) on Spambase with decision stumps, 60 iterations",

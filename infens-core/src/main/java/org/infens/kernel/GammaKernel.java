@@ -4,9 +4,9 @@ import org.infens.data.Dataset;
 
 /**
  * A kernel with LIBSVM's scale gamma, whose unset value means 1/d: the Gaussian, Laplacian and exponential kernels
- * exp(-gamma ||x - x'||) of 002 Sec. 6.3 and 7.2 (000 Sec. 4.3.3), and LIBSVM's polynomial and sigmoid kernels.
- * The default and its preparation are written here once; each kernel gives its gamma and how to copy itself with
- * another one.
+ * exp(-gamma ||x - x'||) of Lin &amp; Li 2008, Sec. 6.3 and 7.2 (Lin 2005, Sec. 4.3.3), and LIBSVM's polynomial and
+ * sigmoid kernels. The default and its preparation are written here once; each kernel gives its gamma and how to copy
+ * itself with another one.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default (1 when the data have no features); {@link #prepare} fixes it
  * from the training data's dimension, and until then the kernel is unprepared ({@link Kernel#isPrepared}) and
