@@ -70,26 +70,30 @@ class CellRunnerTest {
 
     /**
      * Issue 19: with sigma = 128 from SVM-Gauss's selection and C = 2, the quick protocol's RFF had 49.9% test error
-     * on twonorm, 49.1% on heart and 33.6% (the majority rate) on pima, and CGEns-Fourier 33.6% on pima. Each must now
-     * do clearly better than answering the majority class of the test set.
+     * on twonorm, 49.1% on heart and 33.6% (the majority rate) on pima, and CGEns-Fourier 33.6% on pima (run 0 of
+     * master seed 1: 50.0%, 50.9%, 34.4% and 34.4%). Each of those cells must now do clearly better than answering
+     * the majority class of its test set. The four cells run at once.
      */
     @Test
     void quickFourierMethodsBeatTheMajorityClassOnTwonormHeartAndPima() {
-        for (String dataset : new String[] {"twonorm", "heart", "pima"}) {
+        Object[][] cells = {{"twonorm", Paper001Methods.RFF}, {"heart", Paper001Methods.RFF},
+            {"pima", Paper001Methods.RFF}, {"pima", Paper001Methods.CGENS_FOURIER}};
+        List<String> failures = java.util.Arrays.stream(cells).parallel().map(c -> {
+            String dataset = (String) c[0];
+            Method m = (Method) c[1];
             long seed = ExperimentData.cellSeed(1, dataset, 0);
             Dataset test = ExperimentData.split(dataset, seed).test();
             int most = 0;
-            for (int c : test.classCounts()) {
-                most = Math.max(most, c);
+            for (int count : test.classCounts()) {
+                most = Math.max(most, count);
             }
             double majorityError = 1 - most / (double) test.size();
-            for (Method m : new Method[] {Paper001Methods.RFF, Paper001Methods.CGENS_FOURIER}) {
-                CellResult r = CellRunner.compute(new Cell(dataset, m, 0, seed, true));
-                assertFalse(r.failed(), r.message());
-                assertTrue(r.testError() < majorityError - 0.05, m.name() + " on " + dataset + ": test error "
-                        + r.testError() + " with " + r.selected() + ", majority class error " + majorityError);
-            }
-        }
+            CellResult r = CellRunner.compute(new Cell(dataset, m, 0, seed, true));
+            return r.failed() || !(r.testError() < majorityError - 0.05) ? m.name() + " on " + dataset + ": test error "
+                    + r.testError() + " with " + r.selected() + ", majority class error " + majorityError + " "
+                    + r.message() : "";
+        }).filter(f -> !f.isEmpty()).toList();
+        assertTrue(failures.isEmpty(), String.join("; ", failures));
     }
 
     @Test
