@@ -3,8 +3,8 @@ package org.infens.boost;
 import org.infens.data.Dataset;
 
 /**
- * The bandwidth sigma of Fourier features (Rahimi &amp; Recht, "Random Features for Large-Scale Kernel Machines",
- * NIPS 2007) when the caller gives none, taken from the training data as the Gaussian kernel's gamma is:
+ * The bandwidth sigma of Fourier features (Rahimi &amp; Recht 2007) when the caller gives none, taken from the training
+ * data as the Gaussian kernel's gamma is:
  * <pre>
  *   sigma = sqrt(tr(Cov(x)) / 2),   i.e. gamma = 1 / (2 sigma^2) = 1 / tr(Cov(x)) = 2 / E||x - x'||^2,
  * </pre>
@@ -15,12 +15,12 @@ import org.infens.data.Dataset;
  * variance, so that features with different means inflate it; the per-feature sum does not).
  *
  * <p>Why from the data: random features approximate the kernel to within about 1/sqrt(D), so a bandwidth much wider
- * than the distances between rows leaves every feature almost constant on the data, and the model has nothing to
- * learn from. With sigma = 1 fixed, RFF (D = 2000, C = 1) had 50% test error on twonorm and ringnorm (20 features,
- * unscaled, tr(Cov) about 24 and 50); with sigma = 128, taken from a Gaussian SVM's selection of gamma = 2^-15, it
- * predicted the majority class on twonorm, heart and pima. With this default, over 3 runs each of twonorm,
- * ringnorm, heart, pima, german, ionosphere, sonar and breast (002's splits, the UCI sets scaled to [-1, 1]), the
- * summed test error was 3.02 against 3.14 with sqrt(tr(Cov)) and 6.49 with sigma = 1.
+ * than the distances between rows leaves every feature almost constant on the data, and the model has nothing to learn
+ * from. With sigma = 1 fixed, RFF (D = 2000, C = 1) had 50% test error on twonorm and ringnorm (20 features, unscaled,
+ * tr(Cov) about 24 and 50); with sigma = 128, taken from a Gaussian SVM's selection of gamma = 2^-15, it predicted the
+ * majority class on twonorm, heart and pima. With this default, over 3 runs each of twonorm, ringnorm, heart, pima,
+ * german, ionosphere, sonar and breast (Lin &amp; Li 2008's splits, the UCI sets scaled to [-1, 1]), the summed test
+ * error was 3.02 against 3.14 with sqrt(tr(Cov)) and 6.49 with sigma = 1.
  *
  * <p>Cost O(stored entries + d); dense and sparse rows alike (absent entries count as zeros).
  */

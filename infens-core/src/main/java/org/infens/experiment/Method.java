@@ -30,13 +30,13 @@ public record Method(String name, String spec, List<String> grid, String quickSp
      * tr(Cov(x))), set at {@code sigmaKey} (dotted for a nested spec) and crossed with the method's grid, so that
      * cross-validation chooses sigma and C together.
      *
-     * <p>Why not a fixed axis, or the Gaussian SVM's choice: 001 Sec. VI-A takes sigma from the RBF SVM's
-     * cross-validation ("Ideally one can cross validate sigma with CGEns, which needs extra computation overhead").
-     * On twonorm, heart and pima that selection ends at the smallest gamma of 002's grid, 2^-15 with C up to 2^15
-     * (an almost linear kernel, which an exact SVM uses well), i.e. sigma = 128: random features of that width are
-     * almost constant on data scaled to [-1, 1], and RFF predicted the majority class (quick protocol: twonorm 49.9%,
-     * heart 49.1%, pima 33.6% test error; CGEns-Fourier on pima too). A grid around the data's own scale holds only
-     * bandwidths the features can resolve.
+     * <p>Why not a fixed axis, or the Gaussian SVM's choice: Shen &amp; Liu 2014, Sec. VI-A, take sigma from the RBF
+     * SVM's cross-validation ("Ideally one can cross validate sigma with CGEns, which needs extra computation
+     * overhead"). On twonorm, heart and pima that selection ends at the smallest gamma of Lin &amp; Li 2008's grid,
+     * 2^-15 with C up to 2^15 (an almost linear kernel, which an exact SVM uses well), i.e. sigma = 128: random
+     * features of that width are almost constant on data scaled to [-1, 1], and RFF predicted the majority class (quick
+     * protocol: twonorm 49.9%, heart 49.1%, pima 33.6% test error; CGEns-Fourier on pima too). A grid around the data's
+     * own scale holds only bandwidths the features can resolve.
      *
      * @param sigmaKey the parameter that receives sigma, e.g. {@code weak.sigma}
      * @param factors  the multiples of sigma0 to try, in order (ties go to the first): widest first

@@ -16,13 +16,13 @@ import org.infens.spec.Spec;
  * classes. The averaged hypothesis by default ({@link KernelPerceptronParams#defaults()} says why); {@code average=0}
  * keeps the last one.
  *
- * <p>Epochs: {@value #EPOCHS} by default, not 004's 10 ({@link KernelPerceptronParams#DEFAULT_EPOCHS}, enough for
- * its synthetic data and for a learned kernel, and still what {@code kernelboost} uses). As a learner of its own the
- * Perceptron meets data such as the bundled glass set as it comes (silicon about 72, iron below 0.5), where the
- * mistake bound (R / margin)^2 is large and 10 passes leave it at the majority class: 35.9% training accuracy on a
- * 60% split against a majority of 35.9%; 48% with 100 passes (wine 51% -> 70%, vehicle 52% -> 71%, heart and iris
- * unchanged). Training stops after the first pass without a mistake, so separable data pay nothing for the cap;
- * scikit-learn's Perceptron allows 1000.
+ * <p>Epochs: {@value #EPOCHS} by default, not the 10 of Crammer, Keshet &amp; Singer 2002
+ * ({@link KernelPerceptronParams#DEFAULT_EPOCHS}, enough for their synthetic data and for a learned kernel, and still
+ * what {@code kernelboost} uses). As a learner of its own the Perceptron meets data such as the bundled glass set as it
+ * comes (silicon about 72, iron below 0.5), where the mistake bound (R / margin)^2 is large and 10 passes leave it at
+ * the majority class: 35.9% training accuracy on a 60% split against a majority of 35.9%; 48% with 100 passes (wine
+ * 51% -> 70%, vehicle 52% -> 71%, heart and iris unchanged). Training stops after the first pass without a mistake,
+ * so separable data pay nothing for the cap; scikit-learn's Perceptron allows 1000.
  */
 public final class KernelPerceptronLearnerFactory implements LearnerFactory {
     /** The learner's default number of epochs (see the class comment). */

@@ -32,15 +32,14 @@ public record KernelPerceptronParams(Kernel kernel, int epochs, boolean average)
     /**
      * The linear kernel, {@value #DEFAULT_EPOCHS} epochs, the averaged hypothesis.
      *
-     * <p>Why averaged (Freund &amp; Schapire, "Large Margin Classification Using the Perceptron Algorithm", Machine
-     * Learning 37, 1999): on data that are not separable through the origin of the kernel's feature space the
-     * Perceptron never converges, and its last hypothesis is whichever one the last mistake left, which can be far
-     * worse than chance. With the kernel learned by boosting on the first 170 rows of the bundled heart data (004's
-     * defaults: LogLoss, 30 rounds, linear base), whose feature vectors lie close to one line, each mistake can flip
-     * the sign of the whole hypothesis: the last one classified 16% of the training rows right with seed 1, 19% with
-     * seed 2 and 85% with seed 3; the averaged one 85% with every seed 1-10 (the majority class holds 55%). 004's own
-     * experiment (separable synthetic data, where both agree once training converges) is reproduced with
-     * {@code average} false.
+     * <p>Why averaged (Freund &amp; Schapire 1999): on data that are not separable through the origin of the kernel's
+     * feature space the Perceptron never converges, and its last hypothesis is whichever one the last mistake left,
+     * which can be far worse than chance. With the kernel learned by boosting on the first 170 rows of the bundled
+     * heart data (Crammer, Keshet &amp; Singer 2002's defaults: LogLoss, 30 rounds, linear base), whose feature vectors
+     * lie close to one line, each mistake can flip the sign of the whole hypothesis: the last one classified 16% of the
+     * training rows right with seed 1, 19% with seed 2 and 85% with seed 3; the averaged one 85% with every seed 1-10
+     * (the majority class holds 55%). Their own experiment (separable synthetic data, where both agree once training
+     * converges) is reproduced with {@code average} false.
      */
     public static KernelPerceptronParams defaults() {
         return new KernelPerceptronParams(new LinearKernel(), DEFAULT_EPOCHS, true);
