@@ -1,9 +1,11 @@
 package org.infens.boost;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.multiclass.ArgMax;
@@ -16,55 +18,123 @@ import org.infens.multiclass.ArgMax;
  *
  * <p>Immutable and thread-safe.
  */
-public final class AdaBoostMhModel implements Ensemble {
-    private final Labels labels;
+public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.State> implements Ensemble {
+    /**
+     * The model's state, as its file holds it: one entry per round t in each array.
+     *
+     * @param labels     the classes
+     * @param feature    the feature each stump tests, {@code >= 0}
+     * @param threshold  each stump's threshold, phi = +1 above it; -infinity for the constant stump
+     * @param votes      each stump's votes v_l, one per class, each -1 or +1
+     * @param alpha      alpha_t, finite
+     * @param normalizer Z_t of each round (their product bounds the training Hamming loss), finite and &gt;= 0
+     * @param features   the training features' names, or empty
+     */
+    public record State(Labels labels, int[] feature, double[] threshold, double[][] votes, double[] alpha,
+                        double[] normalizer, @IfAbsent("[]") List<String> features) implements ClassifierState {
+        /** Checks every field: as many entries in each array, at least one. */
+        public State {
+            Check.notNull("labels", labels);
+            int rounds = feature.length;
+            Check.that(rounds > 0, "feature", "must have an entry per round, at least one");
+            feature = Check.range("feature", feature, 0, Integer.MAX_VALUE);
+            Check.length("threshold", threshold.length, rounds);
+            threshold = threshold.clone();
+            for (int t = 0; t < rounds; t++) {
+                Check.that(threshold[t] < Double.POSITIVE_INFINITY, "threshold[" + t + "]",
+                        "must be a number below +infinity, got " + threshold[t]);
+            }
+            Check.length("votes", votes.length, rounds);
+            votes = Check.finite("votes", votes, labels.size());
+            for (int t = 0; t < rounds; t++) {
+                for (int l = 0; l < votes[t].length; l++) {
+                    Check.that(Math.abs(votes[t][l]) == 1, "votes[" + t + "][" + l + "]", "must be -1 or +1, got "
+                            + votes[t][l]);
+                }
+            }
+            Check.length("alpha", alpha.length, rounds);
+            alpha = Check.finite("alpha", alpha);
+            Check.length("normalizer", normalizer.length, rounds);
+            normalizer = Check.finite("normalizer", normalizer);
+            features = List.copyOf(features);
+        }
+
+        /** The features tested (a copy). */
+        @Override
+        public int[] feature() {
+            return feature.clone();
+        }
+
+        /** The thresholds (a copy). */
+        @Override
+        public double[] threshold() {
+            return threshold.clone();
+        }
+
+        /** The votes (a copy). */
+        @Override
+        public double[][] votes() {
+            return Check.finite("votes", votes, -1);
+        }
+
+        /** The alphas (a copy). */
+        @Override
+        public double[] alpha() {
+            return alpha.clone();
+        }
+
+        /** The normalizers (a copy). */
+        @Override
+        public double[] normalizer() {
+            return normalizer.clone();
+        }
+    }
+
     private final List<MultiClassStump> members;
-    private final double[] alphas;
-    private final double[] normalizers;
-    private final List<String> featureNames;
-    private final Provenance provenance;
+
+    /** The model of {@code state}. */
+    public AdaBoostMhModel(State state, Provenance provenance) {
+        super(state, provenance);
+        List<MultiClassStump> stumps = new ArrayList<>();
+        for (int t = 0; t < state().feature.length; t++) {
+            stumps.add(new MultiClassStump(state().labels, state().feature[t], state().threshold[t], state().votes[t],
+                    provenance));
+        }
+        this.members = List.copyOf(stumps);
+    }
 
     /**
-     * A model from its parts (arrays copied).
+     * A model of these rounds.
      *
      * @param labels       the classes
      * @param members      the stumps, in round order, each with one vote per class
      * @param alphas       alpha_t, one per member, finite
-     * @param normalizers  Z_t of each round (their product bounds the training Hamming loss), one per member
+     * @param normalizers  Z_t of each round, one per member
      * @param featureNames the training features' names, or an empty list
      * @param provenance   where the model came from
      */
-    public AdaBoostMhModel(Labels labels, List<MultiClassStump> members, double[] alphas, double[] normalizers,
-                           List<String> featureNames, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        this.members = List.copyOf(members);
-        this.alphas = alphas.clone();
-        this.normalizers = normalizers.clone();
-        if (this.members.isEmpty() || this.alphas.length != this.members.size()
-                || this.normalizers.length != this.members.size()) {
-            throw new IllegalArgumentException("adaboost-mh: " + this.members.size() + " members, "
-                    + this.alphas.length + " alphas and " + this.normalizers.length + " normalizers must agree and"
-                    + " be > 0");
+    public static AdaBoostMhModel of(Labels labels, List<MultiClassStump> members, double[] alphas,
+                                     double[] normalizers, List<String> featureNames, Provenance provenance) {
+        int[] feature = new int[members.size()];
+        double[] threshold = new double[feature.length];
+        double[][] votes = new double[feature.length][];
+        for (int t = 0; t < feature.length; t++) {
+            Check.that(members.get(t).labels().equals(labels), "members[" + t + "]", "has labels "
+                    + members.get(t).labels() + ", expected " + labels);
+            feature[t] = members.get(t).feature();
+            threshold[t] = members.get(t).threshold();
+            votes[t] = members.get(t).votes();
         }
-        for (int t = 0; t < this.alphas.length; t++) {
-            if (!Double.isFinite(this.alphas[t])) {
-                throw new IllegalArgumentException("alpha " + t + " must be finite, got " + this.alphas[t]);
-            }
-            if (!this.members.get(t).labels().equals(labels)) {
-                throw new IllegalArgumentException("member " + t + " has labels " + this.members.get(t).labels()
-                        + ", expected " + labels);
-            }
-        }
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+        return new AdaBoostMhModel(new State(labels, feature, threshold, votes, alphas, normalizers, featureNames),
+                provenance);
     }
 
     /** f_l(x) for every class l. */
     public double[] scores(Dataset data, int i) {
-        double[] f = new double[labels.size()];
-        for (int t = 0; t < alphas.length; t++) {
+        double[] f = new double[state().labels.size()];
+        for (int t = 0; t < state().alpha.length; t++) {
             MultiClassStump s = members.get(t);
-            double a = alphas[t] * s.phi(data, i);
+            double a = state().alpha[t] * s.phi(data, i);
             for (int l = 0; l < f.length; l++) {
                 f[l] += a * s.vote(l);
             }
@@ -86,26 +156,12 @@ public final class AdaBoostMhModel implements Ensemble {
     /** The alphas (a copy). */
     @Override
     public double[] weights() {
-        return alphas.clone();
+        return state().alpha();
     }
 
     /** Z_t of each round (a copy); prod_{s <= t} Z_s bounds the training Hamming loss after round t. */
     public double[] normalizers() {
-        return normalizers.clone();
+        return state().normalizer();
     }
 
-    @Override
-    public Labels labels() {
-        return labels;
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
 }

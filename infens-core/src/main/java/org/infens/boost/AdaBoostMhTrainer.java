@@ -131,7 +131,7 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
             alphas[0] = 0;
             normalizers[0] = 1;
         }
-        return new AdaBoostMhModel(labels, members, java.util.Arrays.copyOf(alphas, t),
+        return AdaBoostMhModel.of(labels, members, java.util.Arrays.copyOf(alphas, t),
                 java.util.Arrays.copyOf(normalizers, t), data.featureNames(), prov);
     }
 

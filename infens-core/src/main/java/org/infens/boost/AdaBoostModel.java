@@ -1,93 +1,68 @@
 package org.infens.boost;
 
 import java.util.List;
-import java.util.Objects;
+import org.infens.Check;
 import org.infens.Classifier;
-import org.infens.Prediction;
 import org.infens.Provenance;
-import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
  * An AdaBoost ensemble (000 Algorithm 1; SAMME for more than two classes): g(x) = argmax_c sum_t w_t [h_t(x) = c],
- * which for two classes is sign(sum_t w_t h_t(x)) with h = +1 for class 0. Ties go to the lower class index (class
- * 0 when the binary sum is 0).
- *
- * <p>Decision values: for two classes one value sum_t w_t h_t(x), positive for class 0; for K &gt; 2 classes the K
- * votes sum_t w_t [h_t(x) = c].
+ * which for two classes is sign(sum_t w_t h_t(x)) with h = +1 for class 0; prediction and decision values as
+ * {@link VotingEnsemble}.
  *
  * <p>Immutable and thread-safe.
  */
-public final class AdaBoostModel implements Ensemble {
-    private final Labels labels;
-    private final List<Classifier> members;
-    private final double[] weights;
-    private final double[] errors;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class AdaBoostModel extends VotingEnsemble<AdaBoostModel.State> {
     /**
-     * An ensemble from its parts.
+     * The model's state, as its file holds it.
      *
-     * @param labels       the classes (those of every member)
-     * @param members      h_t, at least one
-     * @param weights      w_t, one per member, finite and &gt;= 0 (copied)
-     * @param errors       the weighted training error e_t of each member when it was chosen (copied); same length
-     * @param featureNames the training features' names, or an empty list
-     * @param provenance   where the model came from
+     * @param labels   the classes (those of every member)
+     * @param weights  w_t, one per member, finite and &gt;= 0
+     * @param errors   the weighted training error e_t of each member when it was chosen, in [0, 1]
+     * @param members  h_t, at least one
+     * @param features the training features' names, or empty
      */
-    public AdaBoostModel(Labels labels, List<? extends Classifier> members, double[] weights, double[] errors,
-                         List<String> featureNames, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        this.members = List.copyOf(members);
-        WeightedVote.check(this.members, weights, labels);
-        if (errors.length != this.members.size()) {
-            throw new IllegalArgumentException("errors need one entry per member (" + this.members.size()
-                    + "), got " + errors.length);
+    public record State(Labels labels, double[] weights, double[] errors, List<Classifier> members,
+                        @IfAbsent("[]") List<String> features) implements ClassifierState {
+        /** Checks every field ({@link VotingEnsemble#check}; errors one per member, in [0, 1]). */
+        public State {
+            members = check(labels, members, weights);
+            weights = weights.clone();
+            Check.length("errors", errors.length, members.size());
+            errors = errors.clone();
+            for (int t = 0; t < errors.length; t++) {
+                Check.that(errors[t] >= 0 && errors[t] <= 1, "errors[" + t + "]", "must be in [0, 1], got "
+                        + errors[t]);
+            }
+            features = List.copyOf(features);
         }
-        this.weights = weights.clone();
-        this.errors = errors.clone();
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+
+        /** w_t (a copy). */
+        @Override
+        public double[] weights() {
+            return weights.clone();
+        }
+
+        /** e_t (a copy). */
+        @Override
+        public double[] errors() {
+            return errors.clone();
+        }
     }
 
-    @Override
-    public List<Classifier> members() {
-        return members;
-    }
-
-    @Override
-    public double[] weights() {
-        return weights.clone();
+    /** The model of {@code state}. */
+    public AdaBoostModel(State state, Provenance provenance) {
+        super(state, state.members, state.weights, provenance);
     }
 
     /** The weighted training error e_t of each member in the round it was chosen (a copy). */
     public double[] errors() {
-        return errors.clone();
+        return state().errors();
     }
 
     /** The number of rounds T. */
     public int rounds() {
-        return members.size();
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
-    }
-
-    @Override
-    public Prediction predict(Dataset data, int i) {
-        return WeightedVote.predict(members, weights, labels.size(), data, i);
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
+        return members().size();
     }
 }

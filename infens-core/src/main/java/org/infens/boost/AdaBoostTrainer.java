@@ -107,8 +107,8 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
 
     private AdaBoostModel model(Dataset data, Run run, String spec) {
         Provenance provenance = new Provenance("adaboost", spec, seed, data.fingerprint(), Version.VERSION);
-        return new AdaBoostModel(data.labels(), run.members, run.weights, run.errors, data.featureNames(),
-                provenance);
+        return new AdaBoostModel(new AdaBoostModel.State(data.labels(), run.weights, run.errors, run.members,
+                data.featureNames()), provenance);
     }
 
     /** T, or the largest T of the selection for {@code T=cv}. */

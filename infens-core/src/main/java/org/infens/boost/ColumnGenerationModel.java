@@ -1,10 +1,10 @@
 package org.infens.boost;
 
 import java.util.List;
-import java.util.Objects;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
@@ -17,96 +17,75 @@ import org.infens.data.Labels;
  * <p>Not an {@link Ensemble}: its members are real-valued (Fourier features) rather than classifiers, and it has a
  * bias. Final and immutable; arrays are copied in and out.
  */
-public final class ColumnGenerationModel implements Classifier {
-    private final Labels labels;
-    private final List<WeakHypothesis> hypotheses;
-    private final double[] weights;
-    private final double bias;
-    private final List<ColumnGenerationStep> trace;
-    private final boolean converged;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class ColumnGenerationModel extends StoredClassifier<ColumnGenerationModel.State> {
     /**
-     * A model.
+     * The model's state, as its file holds it.
      *
-     * @param labels       the two classes; class 0 is the positive side
-     * @param hypotheses   h_1..h_J
-     * @param weights      w_1..w_J
-     * @param bias         b
-     * @param trace        one step per iteration (empty when not built by column generation)
-     * @param converged    whether training stopped because the selection score fell below epsilon (Claim IV.1)
-     * @param featureNames the training data's feature names, or empty
-     * @param provenance   where the model came from
+     * @param labels     the two classes; class 0 is the positive side
+     * @param features   the training data's feature names, or empty
+     * @param hypotheses h_1..h_J
+     * @param weights    w_1..w_J, finite
+     * @param bias       b, finite
+     * @param converged  whether training stopped because the selection score fell below epsilon (Claim IV.1)
+     * @param trace      one step per iteration (empty when not built by column generation)
      */
-    public ColumnGenerationModel(Labels labels, List<WeakHypothesis> hypotheses, double[] weights, double bias,
-                                 List<ColumnGenerationStep> trace, boolean converged, List<String> featureNames,
-                                 Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        if (labels.size() != 2) {
-            throw new IllegalArgumentException("labels must hold 2 classes, got " + labels.size());
+    public record State(Labels labels, @IfAbsent("[]") List<String> features, List<WeakHypothesis> hypotheses,
+                        double[] weights, double bias, @IfAbsent("false") boolean converged,
+                        @IfAbsent("[]") List<ColumnGenerationStep> trace) implements ClassifierState {
+        /** Checks every field: two classes, one finite weight per hypothesis, a finite bias. */
+        public State {
+            Check.notNull("labels", labels);
+            Check.that(labels.size() == 2, "labels", "must hold 2 classes, got " + labels.size());
+            features = List.copyOf(features);
+            hypotheses = List.copyOf(hypotheses);
+            Check.length("weights", weights.length, hypotheses.size());
+            weights = Check.finite("weights", weights);
+            Check.finite("bias", bias);
+            trace = List.copyOf(trace);
         }
-        this.hypotheses = List.copyOf(hypotheses);
-        this.weights = weights.clone();
-        if (this.weights.length != this.hypotheses.size()) {
-            throw new IllegalArgumentException("weights has " + weights.length + " entries for "
-                    + hypotheses.size() + " hypotheses");
+
+        /** w_j (a copy). */
+        @Override
+        public double[] weights() {
+            return weights.clone();
         }
-        if (!Double.isFinite(bias)) {
-            throw new IllegalArgumentException("bias must be finite, got " + bias);
-        }
-        this.bias = bias;
-        this.trace = List.copyOf(trace);
-        this.converged = converged;
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
     }
 
-    @Override
-    public Labels labels() {
-        return labels;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
+    /** The model of {@code state}. */
+    public ColumnGenerationModel(State state, Provenance provenance) {
+        super(state, provenance);
     }
 
     /** The hypotheses h_j in the order they were added. */
     public List<WeakHypothesis> hypotheses() {
-        return hypotheses;
+        return state().hypotheses;
     }
 
     /** The weights w_j (a copy). */
     public double[] weights() {
-        return weights.clone();
+        return state().weights();
     }
 
     /** The bias b. */
     public double bias() {
-        return bias;
+        return state().bias;
     }
 
     /** The per-iteration trace of column generation (primal, dual, gap, score), for convergence plots. */
     public List<ColumnGenerationStep> trace() {
-        return trace;
+        return state().trace;
     }
 
     /** Whether training stopped because no remaining hypothesis scored epsilon or more (rather than at J_max). */
     public boolean converged() {
-        return converged;
+        return state().converged;
     }
 
     /** F(x) = sum_j w_j h_j(x) + b for row {@code i} of {@code data}. */
     public double decisionValue(Dataset data, int i) {
-        double f = bias;
-        for (int j = 0; j < weights.length; j++) {
-            f += weights[j] * hypotheses.get(j).value(data, i);
+        double f = state().bias;
+        for (int j = 0; j < state().weights.length; j++) {
+            f += state().weights[j] * state().hypotheses.get(j).value(data, i);
         }
         return f;
     }

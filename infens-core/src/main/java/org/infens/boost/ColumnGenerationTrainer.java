@@ -152,8 +152,8 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         ColumnGenerationParams p = fitted.withMaxColumns(budget);
         Provenance provenance = new Provenance("cgens", p.toSpec().toString(), p.seed(), data.fingerprint(),
                 Version.VERSION);
-        return new ColumnGenerationModel(data.labels(), List.copyOf(hypotheses), solver.weights(), solver.bias(),
-                List.copyOf(trace), converged, data.featureNames(), provenance);
+        return new ColumnGenerationModel(new ColumnGenerationModel.State(data.labels(), data.featureNames(),
+                hypotheses, solver.weights(), solver.bias(), converged, trace), provenance);
     }
 
     /** 001 Algorithm 1's constant start, balanced per class so that y.alpha = 0 (see the class comment). */

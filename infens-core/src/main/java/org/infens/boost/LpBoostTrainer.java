@@ -99,7 +99,8 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         LpBoostTrainer t = new LpBoostTrainer(base, baseSpec, new LpBoostParams(params.C(), columns), seed);
         Provenance provenance = new Provenance("lpboost", t.spec().toString(), seed, data.fingerprint(),
                 Version.VERSION);
-        return new LpBoostModel(data.labels(), s.members, s.weights, data.featureNames(), provenance);
+        return new LpBoostModel(new LpBoostModel.State(data.labels(), s.weights, s.members, data.featureNames()),
+                provenance);
     }
 
     @Override

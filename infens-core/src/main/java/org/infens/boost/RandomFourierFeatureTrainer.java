@@ -79,7 +79,7 @@ public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerati
         }
         Provenance provenance = new Provenance("rff", fitted.toSpec().toString(), fitted.seed(), data.fingerprint(),
                 Version.VERSION);
-        return new ColumnGenerationModel(data.labels(), features, w, solver.bias(), List.of(), solver.converged(),
-                data.featureNames(), provenance);
+        return new ColumnGenerationModel(new ColumnGenerationModel.State(data.labels(), data.featureNames(), features,
+                w, solver.bias(), solver.converged(), List.of()), provenance);
     }
 }

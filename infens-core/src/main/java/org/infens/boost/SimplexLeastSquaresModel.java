@@ -1,10 +1,11 @@
 package org.infens.boost;
 
 import java.util.List;
-import java.util.Objects;
+import org.infens.Check;
 import org.infens.Classifier;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
@@ -16,117 +17,101 @@ import org.infens.data.Labels;
  * <p>Decision values: one per class, &lt;F(x), c_y&gt; in class order; for two classes the single value
  * &lt;F(x), c_0&gt; = F(x), positive for class 0, as {@link Classifier} asks. Final and immutable.
  */
-public final class SimplexLeastSquaresModel implements Classifier {
-    private final Labels labels;
-    private final double[][] codes;
-    private final List<WeakHypothesis> hypotheses;
-    private final double[][] weights;
-    private final double[] biases;
-    private final List<ColumnGenerationStep> trace;
-    private final boolean converged;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class SimplexLeastSquaresModel extends StoredClassifier<SimplexLeastSquaresModel.State> {
     /**
-     * A model.
+     * The model's state, as its file holds it.
      *
-     * @param labels       the K classes
-     * @param codes        the K simplex codes, each of length l = K - 1 ({@link SimplexCode#vectors})
-     * @param hypotheses   h_1..h_J
-     * @param weights      w_tau,j as [tau][j], l rows of J
-     * @param biases       b_tau, l values
-     * @param trace        one step per iteration
-     * @param converged    whether the score fell below epsilon before J_max
-     * @param featureNames the training data's feature names, or empty
-     * @param provenance   where the model came from
+     * @param labels     the K classes
+     * @param features   the training data's feature names, or empty
+     * @param hypotheses h_1..h_J
+     * @param codes      the K simplex codes, each of length l = K - 1 ({@link SimplexCode#vectors}), stored so that a
+     *                   file does not depend on how they are constructed
+     * @param weights    w_tau,j as [tau][j], l rows of J, finite
+     * @param biases     b_tau, l values, finite
+     * @param converged  whether the score fell below epsilon before J_max
+     * @param trace      one step per iteration
      */
-    public SimplexLeastSquaresModel(Labels labels, double[][] codes, List<WeakHypothesis> hypotheses,
-                                    double[][] weights, double[] biases, List<ColumnGenerationStep> trace,
-                                    boolean converged, List<String> featureNames, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        int k = labels.size();
-        if (codes.length != k) {
-            throw new IllegalArgumentException("codes has " + codes.length + " rows for " + k + " classes");
+    public record State(Labels labels, @IfAbsent("[]") List<String> features, List<WeakHypothesis> hypotheses,
+                        double[][] codes, double[][] weights, double[] biases, @IfAbsent("false") boolean converged,
+                        @IfAbsent("[]") List<ColumnGenerationStep> trace) implements ClassifierState {
+        /** Checks every field: K codes of K - 1 values, K - 1 rows of weights (one per hypothesis) and biases. */
+        public State {
+            Check.notNull("labels", labels);
+            int k = labels.size();
+            Check.that(k >= 2, "labels", "must hold at least 2 classes, got " + k);
+            features = List.copyOf(features);
+            hypotheses = List.copyOf(hypotheses);
+            Check.length("codes", codes.length, k);
+            codes = Check.finite("codes", codes, k - 1);
+            Check.length("weights", weights.length, k - 1);
+            weights = Check.finite("weights", weights, hypotheses.size());
+            Check.length("biases", biases.length, k - 1);
+            biases = Check.finite("biases", biases);
+            trace = List.copyOf(trace);
         }
-        this.codes = copy(codes, k - 1, "codes");
-        this.hypotheses = List.copyOf(hypotheses);
-        if (weights.length != k - 1 || biases.length != k - 1) {
-            throw new IllegalArgumentException("weights and biases need " + (k - 1) + " rows, got " + weights.length
-                    + " and " + biases.length);
+
+        /** The simplex codes (a copy). */
+        @Override
+        public double[][] codes() {
+            return Check.finite("codes", codes, -1);
         }
-        this.weights = copy(weights, this.hypotheses.size(), "weights");
-        this.biases = biases.clone();
-        this.trace = List.copyOf(trace);
-        this.converged = converged;
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
-    }
 
-    private static double[][] copy(double[][] a, int length, String what) {
-        double[][] c = new double[a.length][];
-        for (int r = 0; r < a.length; r++) {
-            if (a[r].length != length) {
-                throw new IllegalArgumentException(what + " row " + r + " has " + a[r].length + " entries, expected "
-                        + length);
-            }
-            c[r] = a[r].clone();
+        /** The weights as [tau][j] (a copy). */
+        @Override
+        public double[][] weights() {
+            return Check.finite("weights", weights, -1);
         }
-        return c;
+
+        /** The biases (a copy). */
+        @Override
+        public double[] biases() {
+            return biases.clone();
+        }
     }
 
-    @Override
-    public Labels labels() {
-        return labels;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
+    /** The model of {@code state}. */
+    public SimplexLeastSquaresModel(State state, Provenance provenance) {
+        super(state, provenance);
     }
 
     /** The hypotheses h_j in the order they were added. */
     public List<WeakHypothesis> hypotheses() {
-        return hypotheses;
+        return state().hypotheses;
     }
 
     /** The simplex codes c_y (a copy), one row per class. */
     public double[][] codes() {
-        return copy(codes, codes[0].length, "codes");
+        return state().codes();
     }
 
     /** The weights as [tau][j] (a copy). */
     public double[][] weights() {
-        return copy(weights, hypotheses.size(), "weights");
+        return state().weights();
     }
 
     /** The biases b_tau (a copy). */
     public double[] biases() {
-        return biases.clone();
+        return state().biases();
     }
 
     /** The per-iteration trace (objective of (10), its dual, the score of (13)). */
     public List<ColumnGenerationStep> trace() {
-        return trace;
+        return state().trace;
     }
 
     /** Whether training stopped because the best score fell below epsilon. */
     public boolean converged() {
-        return converged;
+        return state().converged;
     }
 
     /** F(x) of (14), l values, for row {@code i} of {@code data}. */
     public double[] outputs(Dataset data, int i) {
-        int l = biases.length;
-        double[] f = biases.clone();
-        for (int j = 0; j < hypotheses.size(); j++) {
-            double h = hypotheses.get(j).value(data, i);
+        int l = state().biases.length;
+        double[] f = state().biases.clone();
+        for (int j = 0; j < state().hypotheses.size(); j++) {
+            double h = state().hypotheses.get(j).value(data, i);
             for (int t = 0; t < l; t++) {
-                f[t] += weights[t][j] * h;
+                f[t] += state().weights[t][j] * h;
             }
         }
         return f;
@@ -134,9 +119,9 @@ public final class SimplexLeastSquaresModel implements Classifier {
 
     private double[] classScores(Dataset data, int i) {
         double[] f = outputs(data, i);
-        double[] s = new double[codes.length];
-        for (int y = 0; y < codes.length; y++) {
-            s[y] = WeakLearnerFamily.dot(f, codes[y]);
+        double[] s = new double[state().codes.length];
+        for (int y = 0; y < s.length; y++) {
+            s[y] = WeakLearnerFamily.dot(f, state().codes[y]);
         }
         return s;
     }

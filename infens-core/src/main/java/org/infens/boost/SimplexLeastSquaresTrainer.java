@@ -102,8 +102,8 @@ public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSqu
         }
         Provenance provenance = new Provenance("cgens-sls", fitted.toSpec().toString(), fitted.seed(),
                 data.fingerprint(), Version.VERSION);
-        return new SimplexLeastSquaresModel(data.labels(), codes, hypotheses, solver.weights(), solver.biases(), trace,
-                converged, data.featureNames(), provenance);
+        return new SimplexLeastSquaresModel(new SimplexLeastSquaresModel.State(data.labels(), data.featureNames(),
+                hypotheses, codes, solver.weights(), solver.biases(), converged, trace), provenance);
     }
 
     /**

@@ -2,9 +2,8 @@ package org.infens.experiment;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
-import org.infens.io.JsonFields;
+import org.infens.io.RecordJson;
 
 /**
  * What one finished cell produced; one line of the {@link ResultStore}.
@@ -26,18 +25,8 @@ public record CellResult(String key, String dataset, int run, boolean failed, do
 
     /** One JSON object on one line. */
     String toJson() {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("key", key);
-        o.put("dataset", dataset);
-        o.put("run", run);
-        o.put("failed", failed);
-        o.set("testError", JsonFields.number(testError));
-        o.put("selected", selected);
-        o.set("selectionSeconds", JsonFields.number(selectionSeconds));
-        o.set("seconds", JsonFields.number(seconds));
-        o.put("message", message);
         try {
-            return JSON.writeValueAsString(o);
+            return JSON.writeValueAsString(RecordJson.toJson(this));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
@@ -58,14 +47,6 @@ public record CellResult(String key, String dataset, int run, boolean failed, do
         if (o == null || !o.isObject()) {
             throw new IllegalArgumentException("not a JSON object");
         }
-        return new CellResult(JsonFields.text(JsonFields.field(o, "key", ""), "key"),
-                JsonFields.text(JsonFields.field(o, "dataset", ""), "dataset"),
-                JsonFields.toInt(JsonFields.field(o, "run", ""), "run"),
-                JsonFields.field(o, "failed", "").asBoolean(),
-                JsonFields.toDouble(JsonFields.field(o, "testError", ""), "testError"),
-                JsonFields.text(JsonFields.field(o, "selected", ""), "selected"),
-                JsonFields.toDouble(JsonFields.field(o, "selectionSeconds", ""), "selectionSeconds"),
-                JsonFields.toDouble(JsonFields.field(o, "seconds", ""), "seconds"),
-                JsonFields.text(JsonFields.field(o, "message", ""), "message"));
+        return RecordJson.fromJson(o, CellResult.class, "");
     }
 }

@@ -15,7 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.infens.data.AtomicFiles;
 import org.infens.eval.Metrics;
-import org.infens.io.JsonFields;
+import org.infens.io.RecordJson;
 
 /**
  * The tables of a reproduction: for each experiment, data set and method, the mean and standard error of the
@@ -301,13 +301,13 @@ public record Report(Plan plan, List<Table> tables) {
                 c.put("status", x.status);
                 c.put("runs", x.runs);
                 c.put("failedRuns", x.failedRuns);
-                c.set("mean", JsonFields.number(x.mean));
-                c.set("se", JsonFields.number(x.se));
+                c.set("mean", RecordJson.number(x.mean));
+                c.set("se", RecordJson.number(x.se));
                 if (x.paper != null) {
-                    c.set("paperMean", JsonFields.number(x.paper.mean()));
-                    c.set("paperSe", JsonFields.number(x.paper.standardError()));
+                    c.set("paperMean", RecordJson.number(x.paper.mean()));
+                    c.set("paperSe", RecordJson.number(x.paper.standardError()));
                 }
-                c.set("z", JsonFields.number(x.z));
+                c.set("z", RecordJson.number(x.z));
                 c.put("selected", x.selected);
                 c.put("note", x.note);
             }

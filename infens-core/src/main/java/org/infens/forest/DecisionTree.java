@@ -1,37 +1,29 @@
 package org.infens.forest;
 
+import org.infens.Check;
 import org.infens.data.Dataset;
+import org.infens.learner.FlatTree;
 
 /**
- * One CART tree as flat arrays (003 Table 3.1's array representation): node {@code t} is a leaf when
- * {@code feature[t] < 0}, and then predicts {@code leafClass[t]}; otherwise a row goes to {@code left[t]} when its
- * value of {@code feature[t]} is {@code <= threshold[t]}, else to {@code right[t]}. Node 0 is the root. Immutable.
+ * One CART tree as flat arrays ({@link FlatTree}, 003 Table 3.1's array representation), whose leaves predict
+ * {@code leafClass}. Immutable: the arrays are copied in and out.
+ *
+ * @param feature   per node the feature tested, or -1 at a leaf
+ * @param threshold per node the threshold (not NaN where a feature is tested)
+ * @param left      per node the child for values {@code <= threshold}, after the node
+ * @param right     per node the child for values {@code > threshold}, after the node
+ * @param leafClass per node the class a leaf predicts, {@code >= 0}
  */
-final class DecisionTree {
-    private final int[] feature;
-    private final double[] threshold;
-    private final int[] left;
-    private final int[] right;
-    private final int[] leafClass;
-
-    DecisionTree(int[] feature, double[] threshold, int[] left, int[] right, int[] leafClass) {
-        int n = feature.length;
-        if (n == 0 || threshold.length != n || left.length != n || right.length != n || leafClass.length != n) {
-            throw new IllegalArgumentException("a tree needs at least one node and arrays of equal length, got "
-                    + n + ", " + threshold.length + ", " + left.length + ", " + right.length + ", "
-                    + leafClass.length);
-        }
-        for (int t = 0; t < n; t++) {
-            if (feature[t] >= 0 && (left[t] <= t || right[t] <= t || left[t] >= n || right[t] >= n)) {
-                throw new IllegalArgumentException("node " + t + " has children " + left[t] + " and " + right[t]
-                        + "; children must come after their parent and exist");
-            }
-        }
-        this.feature = feature.clone();
-        this.threshold = threshold.clone();
-        this.left = left.clone();
-        this.right = right.clone();
-        this.leafClass = leafClass.clone();
+public record DecisionTree(int[] feature, double[] threshold, int[] left, int[] right, int[] leafClass) {
+    /** Checks that there is a node, the arrays agree and every tested node's children come after it and exist. */
+    public DecisionTree {
+        FlatTree.check(feature, threshold, left, right);
+        Check.length("leafClass", leafClass.length, feature.length);
+        feature = feature.clone();
+        threshold = threshold.clone();
+        left = left.clone();
+        right = right.clone();
+        leafClass = Check.range("leafClass", leafClass, 0, Integer.MAX_VALUE);
     }
 
     /**
@@ -39,36 +31,41 @@ final class DecisionTree {
      * as an index absent from a LIBSVM file is (svm-predict reads such files; stumps and C4.5 trees do the same).
      */
     int classOf(Dataset data, int i) {
-        int t = 0;
-        int d = data.dimension();
-        while (feature[t] >= 0) {
-            double x = feature[t] < d ? data.get(i, feature[t]) : 0.0;
-            t = x <= threshold[t] ? left[t] : right[t];
-        }
-        return leafClass[t];
+        return leafClass[FlatTree.leaf(data, i, feature, threshold, left, right)];
     }
 
-    int nodeCount() {
+    /** The number of nodes. */
+    public int nodeCount() {
         return feature.length;
     }
 
-    int[] feature() {
+    /** Per node the feature tested, or -1 at a leaf (a copy). */
+    @Override
+    public int[] feature() {
         return feature.clone();
     }
 
-    double[] threshold() {
+    /** Per node the threshold (a copy). */
+    @Override
+    public double[] threshold() {
         return threshold.clone();
     }
 
-    int[] left() {
+    /** Per node the left child (a copy). */
+    @Override
+    public int[] left() {
         return left.clone();
     }
 
-    int[] right() {
+    /** Per node the right child (a copy). */
+    @Override
+    public int[] right() {
         return right.clone();
     }
 
-    int[] leafClass() {
+    /** Per node the class a leaf predicts (a copy). */
+    @Override
+    public int[] leafClass() {
         return leafClass.clone();
     }
 }

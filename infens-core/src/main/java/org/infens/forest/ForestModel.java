@@ -1,95 +1,74 @@
 package org.infens.forest;
 
 import java.util.List;
-import java.util.Objects;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.multiclass.ArgMax;
 
 /**
  * A forest of CART trees that predicts by majority vote, H(x) = the class most trees predict (003 (3.6)); ties go to
  * the lower class index. Decision values: for two classes one value, (votes for class 0 - votes for class 1) / T;
  * for more, the fraction of trees voting for each class, in {@link #labels()} order. Immutable and thread-safe.
  */
-public final class ForestModel implements Classifier {
-    private final Labels labels;
-    private final DecisionTree[] trees;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
-    ForestModel(Labels labels, List<DecisionTree> trees, List<String> featureNames, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        this.trees = trees.toArray(new DecisionTree[0]);
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
-        if (this.trees.length == 0) {
-            throw new IllegalArgumentException("a forest needs at least one tree");
-        }
-        for (DecisionTree t : this.trees) {
-            for (int c : t.leafClass()) {
-                if (c < 0 || c >= labels.size()) {
-                    throw new IllegalArgumentException("a leaf predicts class " + c + ", not in [0, "
-                            + labels.size() + ")");
-                }
+public final class ForestModel extends StoredClassifier<ForestModel.State> {
+    /**
+     * The model's state, as its file holds it.
+     *
+     * @param labels   the classes
+     * @param features the training features' names, or empty
+     * @param trees    the trees, at least one, whose leaves predict classes of {@code labels}
+     */
+    public record State(Labels labels, @IfAbsent("[]") List<String> features, List<DecisionTree> trees)
+            implements ClassifierState {
+        /** Checks that there is a tree and that every leaf's class is one of the labels. */
+        public State {
+            Check.notNull("labels", labels);
+            features = List.copyOf(features);
+            trees = Check.nonEmpty("trees", trees);
+            for (int t = 0; t < trees.size(); t++) {
+                Check.range("trees[" + t + "].leafClass", trees.get(t).leafClass(), 0, labels.size());
             }
         }
+    }
+
+    /** The model of {@code state}. */
+    public ForestModel(State state, Provenance provenance) {
+        super(state, provenance);
     }
 
     /** The number of trees T. */
     public int treeCount() {
-        return trees.length;
+        return state().trees.size();
     }
 
     /** The number of nodes of tree {@code t}. */
     public int nodeCount(int t) {
-        return trees[t].nodeCount();
+        return state().trees.get(t).nodeCount();
     }
 
-    List<DecisionTree> trees() {
-        return List.of(trees);
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
-
-    private int[] votes(Dataset data, int i) {
-        int[] votes = new int[labels.size()];
-        for (DecisionTree t : trees) {
-            votes[t.classOf(data, i)]++;
-        }
-        return votes;
+    /** The trees. */
+    public List<DecisionTree> trees() {
+        return state().trees;
     }
 
     @Override
     public Prediction predict(Dataset data, int i) {
-        int[] votes = votes(data, i);
-        int best = 0;
-        for (int c = 1; c < votes.length; c++) {
-            if (votes[c] > votes[best]) {
-                best = c;
-            }
+        int[] votes = new int[state().labels.size()];
+        for (DecisionTree t : state().trees) {
+            votes[t.classOf(data, i)]++;
         }
+        int trees = state().trees.size();
         if (votes.length == 2) {
-            return new Prediction(best, new double[] {(double) (votes[0] - votes[1]) / trees.length});
+            return new Prediction(ArgMax.first(votes), new double[] {(double) (votes[0] - votes[1]) / trees});
         }
         double[] out = new double[votes.length];
         for (int c = 0; c < out.length; c++) {
-            out[c] = (double) votes[c] / trees.length;
+            out[c] = (double) votes[c] / trees;
         }
-        return new Prediction(best, out);
+        return new Prediction(ArgMax.first(votes), out);
     }
 }

@@ -94,7 +94,7 @@ public final class RandomForestTrainer implements WeightedTrainer<ForestModel>, 
         }
         List<DecisionTree> trees = Tasks.inOrder(tasks, params.threads(), "infens-forest", "growing trees");
         Provenance prov = new Provenance(name, spec().toString(), params.seed(), data.fingerprint(), Version.VERSION);
-        return new ForestModel(data.labels(), trees, data.featureNames(), prov);
+        return new ForestModel(new ForestModel.State(data.labels(), data.featureNames(), trees), prov);
     }
 
     /** How many times each of n rows is drawn in n draws with replacement (a bootstrap sample). */

@@ -289,7 +289,7 @@ public final class LibsvmModelFormat {
         String params = "svm(kernel=" + kernel.spec() + ")";
         Provenance prov = new Provenance("libsvm", params, 0L, sv.fingerprint(), "LIBSVM model file, read by Infens "
                 + Version.VERSION);
-        return new SvmModel(labels, kernel, sv, nrSv, coef, rho, List.of(), prov);
+        return new SvmModel(new SvmModel.State(labels, kernel, nrSv, rho, coef, List.of(), sv, List.of()), prov);
     }
 
     // ---------------------------------------------------------------- writing

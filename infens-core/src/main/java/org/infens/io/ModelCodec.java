@@ -13,13 +13,16 @@ import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.BufferedInputStream;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.net.URL;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,94 +31,107 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.TreeMap;
 import org.infens.Model;
 import org.infens.Provenance;
+import org.infens.Stored;
 import org.infens.data.AtomicFiles;
+import org.infens.data.Quote;
 
 /**
  * Versioned JSON model files ({@code docs/model-format.md} describes the format).
  *
  * <p>A file is one JSON object: {@code format} ({@value #FORMAT}), {@code formatVersion} ({@value #FORMAT_VERSION}),
- * {@code type} (which {@link ModelBodyCodec} reads the body, e.g. {@code svm}), {@code sha256}, {@code provenance}
- * and the {@code model} body. {@code sha256} is the SHA-256 (hex) of the canonical form of the whole object without
- * the {@code sha256} field, hashed as a canonical stream of values (keys sorted, numbers by value, not by text; see
- * {@link #checksum(JsonNode)}), so that a changed digit anywhere (a corrupted file) is detected on reading, while
- * re-indenting the file, or a JDK that formats doubles differently, is harmless.
- * Doubles are written in round-trip form and read back bit for bit.
+ * {@code type} (the kind of model, e.g. {@code svm}), {@code sha256}, {@code provenance} and the {@code model} body,
+ * the model's state ({@link Stored#state()}) as {@link RecordJson} writes records. {@code sha256} is the SHA-256 (hex)
+ * of the canonical form of the whole object without the {@code sha256} field, hashed as a canonical stream of values
+ * (keys sorted, numbers by value, not by text; see {@link #checksum(JsonNode)}), so that a changed digit anywhere (a
+ * corrupted file) is detected on reading, while re-indenting the file, or a JDK that formats doubles differently, is
+ * harmless. Doubles are written in round-trip form and read back bit for bit.
+ *
+ * <p>Kinds of model: every line {@code type class-name} of the resources {@code META-INF/infens-model-types} (one per
+ * jar) names a {@link Stored} model class and the {@code type} its files carry; the class is loaded only when a file
+ * of its type is read.
  *
  * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}), told apart by the first
  * non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}
  * checks the kind of model it gets. Errors: {@link IOException} when a file cannot be read or written;
  * {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the content is not a
- * valid model file (not JSON or truncated, another format, a newer format version, a checksum mismatch, a missing
- * or ill-typed field, an unknown model type, another kind of model than asked for).
- *
- * <p>Instances are immutable registries of body codecs keyed by type; {@link #standard()} holds the codecs listed
- * in {@code META-INF/services/org.infens.io.ModelBodyCodec}, which the static methods use.
+ * valid model file (not JSON or truncated, another format, a newer format version, a checksum mismatch, a missing,
+ * ill-typed or invalid field, named with its path, e.g. {@code field 'model.rho[2]' must be finite, got NaN}, an
+ * unknown model type, another kind of model than asked for).
  */
 public final class ModelCodec {
     /** The value of the {@code format} field. */
     public static final String FORMAT = "infens-model";
     /** The format version this code writes, and the newest it reads. */
     public static final int FORMAT_VERSION = 1;
+    /** The resources that list the kinds of model: lines {@code type class-name}; {@code #} starts a comment. */
+    public static final String TYPES_RESOURCE = "META-INF/infens-model-types";
 
-    private final Map<String, ModelBodyCodec<?>> byType;
-
-    private ModelCodec(Map<String, ModelBodyCodec<?>> byType) {
-        this.byType = Collections.unmodifiableMap(byType);
+    private ModelCodec() {
     }
 
-    /** Holder for the lazily loaded standard registry. */
-    private static final class Standard {
-        static final ModelCodec INSTANCE = load();
+    /** The kinds of model, read once from every {@link #TYPES_RESOURCE}: type to class name, and back. */
+    private static final class Types {
+        static final Map<String, String> CLASS_BY_TYPE = new TreeMap<>();
+        static final Map<String, String> TYPE_BY_CLASS = new TreeMap<>();
 
-        private static ModelCodec load() {
-            List<ModelBodyCodec<?>> found = new ArrayList<>();
-            for (ModelBodyCodec<?> c : ServiceLoader.load(ModelBodyCodec.class, ModelCodec.class.getClassLoader())) {
-                found.add(c);
-            }
-            return of(found.toArray(new ModelBodyCodec<?>[0]));
-        }
-    }
-
-    /** The codec for every model type Infens knows (found with {@link ServiceLoader}). */
-    public static ModelCodec standard() {
-        return Standard.INSTANCE;
-    }
-
-    /**
-     * A codec for exactly these body codecs.
-     *
-     * @throws IllegalArgumentException if two codecs share a type
-     */
-    public static ModelCodec of(ModelBodyCodec<?>... codecs) {
-        Map<String, ModelBodyCodec<?>> m = new LinkedHashMap<>();
-        for (ModelBodyCodec<?> c : codecs) {
-            if (m.put(Objects.requireNonNull(c.type(), "type"), c) != null) {
-                throw new IllegalArgumentException("two model codecs for type '" + c.type() + "'");
+        static {
+            ClassLoader loader = ModelCodec.class.getClassLoader();
+            try {
+                for (Enumeration<URL> e = loader.getResources(TYPES_RESOURCE); e.hasMoreElements(); ) {
+                    try (BufferedReader r = new BufferedReader(new InputStreamReader(e.nextElement().openStream(),
+                            StandardCharsets.UTF_8))) {
+                        for (String line = r.readLine(); line != null; line = r.readLine()) {
+                            String[] t = line.replaceFirst("#.*", "").trim().split("\\s+");
+                            if (t.length == 2 && CLASS_BY_TYPE.putIfAbsent(t[0], t[1]) == null) {
+                                TYPE_BY_CLASS.put(t[1], t[0]);
+                            }
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + TYPES_RESOURCE, e);
             }
         }
-        return new ModelCodec(m);
-    }
-
-    /** This codec with one more body codec (replacing any with the same type). */
-    public ModelCodec with(ModelBodyCodec<?> codec) {
-        Map<String, ModelBodyCodec<?>> m = new LinkedHashMap<>(byType);
-        m.put(codec.type(), codec);
-        return new ModelCodec(m);
     }
 
     /** The model types that model files may hold (the {@code type} field). */
     public static Set<String> types() {
-        return standard().byType.keySet();
+        return Collections.unmodifiableSet(Types.CLASS_BY_TYPE.keySet());
+    }
+
+    /** The {@code type} of {@code model}'s files; an error naming its class if it is not a kind of model files hold. */
+    static String typeOf(Model model) {
+        String type = Types.TYPE_BY_CLASS.get(model.getClass().getName());
+        if (type == null || !(model instanceof Stored<?>)) {
+            throw new IllegalArgumentException("no model type for " + model.getClass().getName() + " (known types: "
+                    + String.join(", ", types()) + "; a kind of model implements Stored and is listed in "
+                    + TYPES_RESOURCE + ")");
+        }
+        return type;
+    }
+
+    /** The model class of files of type {@code type}; an error listing the known types if there is none. */
+    static Class<?> kind(String type) {
+        String name = Types.CLASS_BY_TYPE.get(type);
+        if (name == null) {
+            throw new IllegalArgumentException("unknown model type " + Quote.of(type) + " (known types: "
+                    + String.join(", ", types()) + ")");
+        }
+        try {
+            return Class.forName(name, true, ModelCodec.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(TYPES_RESOURCE + " names " + name + ", which is not on the class path", e);
+        }
     }
 
     // ---------------------------------------------------------------- writing
@@ -124,24 +140,32 @@ public final class ModelCodec {
      * Writes {@code model} to {@code file} atomically (a temporary file renamed over the target).
      *
      * @throws IOException              if the file cannot be written
-     * @throws IllegalArgumentException if no registered codec writes this model class
+     * @throws IllegalArgumentException if the model is not of a kind model files hold
      */
     public static void write(Model model, Path file) throws IOException {
-        String text = standard().render(model);
+        String text = render(model);
         AtomicFiles.write(file, w -> w.write(text));
     }
 
     /** Writes {@code model} to {@code out} as UTF-8 (flushed, not closed). */
     public static void write(Model model, OutputStream out) throws IOException {
-        String text = standard().render(model);
+        String text = render(model);
         Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         w.write(text);
         w.flush();
     }
 
     /** The file's JSON object for {@code model}, checksum included. */
-    public ObjectNode toJson(Model model) {
-        ObjectNode o = unsignedJson(model);
+    static ObjectNode toJson(Model model) {
+        Objects.requireNonNull(model, "model");
+        String type = typeOf(model);
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("format", FORMAT);
+        o.put("formatVersion", FORMAT_VERSION);
+        o.put("type", type);
+        o.put("sha256", "");
+        o.set("provenance", RecordJson.toJson(model.provenance()));
+        o.set("model", RecordJson.write(((Stored<?>) model).state()));
         o.put("sha256", checksum(o));
         return o;
     }
@@ -150,87 +174,11 @@ public final class ModelCodec {
      * The file's text for {@code model}: the JSON object laid out as {@link #layout} describes, ending with a line
      * break. Each number is formatted once, by the layout: the checksum hashes values, not text.
      */
-    private String render(Model model) {
+    private static String render(Model model) {
         StringBuilder sb = new StringBuilder(1 << 16);
         layout(toJson(model), sb, 0);
         sb.append('\n');
         return sb.toString();
-    }
-
-    /** The file's JSON object for {@code model} with an empty {@code sha256} field (keeping its place). */
-    private ObjectNode unsignedJson(Model model) {
-        Objects.requireNonNull(model, "model");
-        ModelBodyCodec<?> codec = codecFor(model);
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("format", FORMAT);
-        o.put("formatVersion", FORMAT_VERSION);
-        o.put("type", codec.type());
-        o.put("sha256", "");
-        o.set("provenance", provenance(model.provenance()));
-        o.set("model", encode(codec, model));
-        return o;
-    }
-
-    /**
-     * A model held inside another model (an ensemble's member), as {@code {"type": ..., "model": {...}}}: the same
-     * type and body as a model file, without format, checksum or provenance, which the enclosing file carries.
-     */
-    public ObjectNode encodeMember(Model member) {
-        Objects.requireNonNull(member, "member");
-        ModelBodyCodec<?> codec = codecFor(member);
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("type", codec.type());
-        o.set("model", encode(codec, member));
-        return o;
-    }
-
-    /**
-     * The model that {@link #encodeMember} wrote.
-     *
-     * @param node       the member's object
-     * @param path       its path in the file, e.g. {@code model.members[3]}, for error messages
-     * @param provenance the provenance to give it (the enclosing model's: members are trained as part of it)
-     * @throws IllegalArgumentException naming the field if the member is incomplete or of an unknown type
-     */
-    public Model decodeMember(JsonNode node, String path, Provenance provenance) {
-        String type = JsonFields.text(JsonFields.field(node, "type", path), path + ".type");
-        ModelBodyCodec<?> codec = byType.get(type);
-        if (codec == null) {
-            throw new IllegalArgumentException(path + ".type: unknown model type '" + type + "' (known types: "
-                    + String.join(", ", byType.keySet()) + ")");
-        }
-        return codec.decode(JsonFields.field(node, "model", path), path + ".model", provenance, this);
-    }
-
-    private ModelBodyCodec<?> codecFor(Model model) {
-        ModelBodyCodec<?> best = null;
-        for (ModelBodyCodec<?> c : byType.values()) {
-            if (c.modelClass() == model.getClass()) {
-                return c;
-            }
-            if (best == null && c.modelClass().isInstance(model)) {
-                best = c;
-            }
-        }
-        if (best == null) {
-            throw new IllegalArgumentException("no model codec for " + model.getClass().getName() + "; known types: "
-                    + byType.keySet());
-        }
-        return best;
-    }
-
-    private <M extends Model> ObjectNode encode(ModelBodyCodec<M> codec, Model model) {
-        return codec.encode(codec.modelClass().cast(model), this);
-    }
-
-    private static ObjectNode provenance(Provenance p) {
-        ObjectNode o = JsonNodeFactory.instance.objectNode();
-        o.put("trainer", p.trainer());
-        o.put("parameters", p.parameters());
-        o.put("seed", p.seed());
-        o.put("dataFingerprint", p.dataFingerprint());
-        o.put("libraryVersion", p.libraryVersion());
-        return o;
     }
 
     // ---------------------------------------------------------------- reading
@@ -251,7 +199,7 @@ public final class ModelCodec {
      *
      * @throws IOException              if the file cannot be read
      * @throws IllegalArgumentException naming the file if the content is not a valid model file, or naming the file,
-     *                                  the class asked for and the kind found if it holds another kind of model
+     *                                  the class asked for and the class found if it holds another kind of model
      */
     public static <M extends Model> M read(Path file, Class<M> type) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
@@ -266,7 +214,7 @@ public final class ModelCodec {
      */
     public static <M extends Model> M read(InputStream in, String source, Class<M> type) throws IOException {
         BufferedInputStream buffered = new BufferedInputStream(in);
-        Model model = isJson(buffered) ? standard().parse(buffered, source)
+        Model model = isJson(buffered) ? parse(buffered, source)
                 : LibsvmModelFormat.read(new InputStreamReader(buffered, StandardCharsets.UTF_8), source);
         if (!type.isInstance(model)) {
             throw new IllegalArgumentException("model file " + source + " holds a model of class "
@@ -294,7 +242,7 @@ public final class ModelCodec {
         }
     }
 
-    private Model parse(InputStream in, String source) throws IOException {
+    private static Model parse(InputStream in, String source) throws IOException {
         JsonNode root;
         try {
             root = JsonTreeReader.read(in);
@@ -318,32 +266,36 @@ public final class ModelCodec {
      * @param root   the file's JSON object
      * @param source the name to use in error messages
      */
-    public Model fromJson(JsonNode root, String source) {
+    static Model fromJson(JsonNode root, String source) {
         if (!root.isObject() || !FORMAT.equals(root.path("format").asText(null))) {
             throw new IllegalArgumentException("model file " + source + " is not an Infens model file (no \"format\": \""
                     + FORMAT + "\")");
         }
         try {
-            int version = JsonFields.toInt(JsonFields.field(root, "formatVersion", ""), "formatVersion");
+            int version = (Integer) RecordJson.read(RecordJson.field(root, "formatVersion", ""), int.class,
+                    "formatVersion", null);
             if (version > FORMAT_VERSION || version < 1) {
                 throw new IllegalArgumentException("model file " + source + " has format version " + version
                         + "; this Infens reads versions up to " + FORMAT_VERSION);
             }
-            String expected = JsonFields.text(JsonFields.field(root, "sha256", ""), "sha256");
+            String expected = (String) RecordJson.read(RecordJson.field(root, "sha256", ""), String.class, "sha256",
+                    null);
             String actual = checksum(root);
             if (!expected.equalsIgnoreCase(actual)) {
                 throw new IllegalArgumentException("model file " + source + " is corrupt: its sha256 checksum "
-                        + expected + " does not match its content (" + actual + ")");
+                        + Quote.of(expected) + " does not match its content (" + actual + ")");
             }
-            String type = JsonFields.text(JsonFields.field(root, "type", ""), "type");
-            ModelBodyCodec<?> codec = byType.get(type);
-            if (codec == null) {
-                throw new IllegalArgumentException("model file " + source + " holds a model of type '" + type
-                        + "', which this Infens cannot read (known types: " + String.join(", ", byType.keySet())
-                        + ")");
+            String type = (String) RecordJson.read(RecordJson.field(root, "type", ""), String.class, "type", null);
+            Class<?> kind;
+            try {
+                kind = kind(type);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("model file " + source + " holds a model of type " + Quote.of(type)
+                        + ", which this Infens cannot read (known types: " + String.join(", ", types()) + ")", e);
             }
-            Provenance provenance = readProvenance(JsonFields.field(root, "provenance", ""));
-            return codec.decode(JsonFields.field(root, "model", ""), "model", provenance, this);
+            Provenance provenance = RecordJson.fromJson(RecordJson.field(root, "provenance", ""), Provenance.class,
+                    "provenance");
+            return RecordJson.model(kind, RecordJson.field(root, "model", ""), "model", provenance);
         } catch (IllegalArgumentException e) {
             String m = e.getMessage();
             if (m != null && m.startsWith("model file ")) {
@@ -351,16 +303,6 @@ public final class ModelCodec {
             }
             throw new IllegalArgumentException("model file " + source + ": " + m, e);
         }
-    }
-
-    private static Provenance readProvenance(JsonNode p) {
-        String at = "provenance";
-        return new Provenance(
-                JsonFields.text(JsonFields.field(p, "trainer", at), "provenance.trainer"),
-                JsonFields.text(JsonFields.field(p, "parameters", at), "provenance.parameters"),
-                JsonFields.toLong(JsonFields.field(p, "seed", at), "provenance.seed"),
-                JsonFields.text(JsonFields.field(p, "dataFingerprint", at), "provenance.dataFingerprint"),
-                JsonFields.text(JsonFields.field(p, "libraryVersion", at), "provenance.libraryVersion"));
     }
 
     private static String firstLine(String s) {
@@ -380,7 +322,7 @@ public final class ModelCodec {
      * values rather than their text makes the checksum independent of how a JDK formats doubles
      * ({@link Double#toString} changed in JDK 19), so files written today still verify on later JDKs.
      */
-    public static String checksum(JsonNode root) {
+    static String checksum(JsonNode root) {
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             ByteBuffer buf = ByteBuffer.allocate(1 << 14);

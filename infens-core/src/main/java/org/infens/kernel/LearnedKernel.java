@@ -98,6 +98,9 @@ public final class LearnedKernel implements Kernel {
             }
         }
         double[][] rows = spec.matrix("templates");
+        if (rows.length == 0) {
+            throw new IllegalArgumentException("learned: templates must hold at least 1 row, got 0");
+        }
         int d = rows[0].length;
         for (double[] r : rows) {
             if (r.length != d) {

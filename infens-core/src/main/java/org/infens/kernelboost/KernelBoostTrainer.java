@@ -118,12 +118,10 @@ public final class KernelBoostTrainer implements Trainer<Classifier>, Seeded<Ker
         Provenance prov = new Provenance("kernelboost", spec().toString(), seed, data.fingerprint(), Version.VERSION);
         if (svm != null) {
             SvmModel m = new SvmTrainer(svm.withKernel(kernel)).fit(data);
-            return new SvmModel(m.labels(), m.kernel(), m.supportVectors(), m.classSupportCounts(), m.coefficients(),
-                    m.rho(), m.stats(), prov);
+            return new SvmModel(m.state(), prov);
         }
         KernelPerceptronModel m = new KernelPerceptronTrainer(perceptron.withKernel(kernel), seed).fit(data);
-        return new KernelPerceptronModel(m.labels(), m.kernel(), m.supportRows(), m.coefficients(),
-                m.mistakesPerEpoch(), m.mistakeSteps(), prov);
+        return new KernelPerceptronModel(m.state(), prov);
     }
 
     /** The boosting results of a binary problem, for experiments that report the rounds. */

@@ -2,10 +2,10 @@ package org.infens.kernelboost;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.Kernel;
@@ -20,62 +20,78 @@ import org.infens.kernel.Kernel;
  *
  * <p>Immutable and thread-safe.
  */
-public final class KernelPerceptronModel implements Classifier {
-    private final Labels labels;
-    private final Kernel kernel;
-    private final Dataset supportRows;
-    private final double[] coefficients;
-    private final int[] mistakesPerEpoch;
-    private final int[] mistakeSteps;
-    private final Provenance provenance;
-
+public final class KernelPerceptronModel extends StoredClassifier<KernelPerceptronModel.State> {
     /**
-     * A model from its parts (arrays are copied).
+     * The model's state, as its file holds it.
      *
      * @param labels           exactly two classes
      * @param kernel           the kernel, prepared
-     * @param supportRows      the rows x_s
-     * @param coefficients     c_s, one per support row
+     * @param supportClasses   the class of each support row
+     * @param coefficients     c_s, one per support row, finite
+     * @param supportRows      the rows x_s (their classes are {@code supportClasses})
+     * @param features         the training features' names, one per dimension of the rows, or empty
      * @param mistakesPerEpoch mistakes in each training epoch run
-     * @param mistakeSteps     the steps at which mistakes were made, increasing
-     * @param provenance       where the model came from
+     * @param mistakeSteps     the 1-based steps at which mistakes were made, over all epochs, increasing
      */
-    public KernelPerceptronModel(Labels labels, Kernel kernel, Dataset supportRows, double[] coefficients,
-                                 int[] mistakesPerEpoch, int[] mistakeSteps, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        if (labels.size() != 2) {
-            throw new IllegalArgumentException("a kernel Perceptron separates 2 classes, got " + labels.size());
-        }
-        this.kernel = Objects.requireNonNull(kernel, "kernel");
-        this.supportRows = Objects.requireNonNull(supportRows, "supportRows");
-        if (coefficients.length != supportRows.size()) {
-            throw new IllegalArgumentException("coefficients has " + coefficients.length + " entries but there are "
-                    + supportRows.size() + " support rows");
-        }
-        for (double c : coefficients) {
-            if (!Double.isFinite(c)) {
-                throw new IllegalArgumentException("coefficients must be finite, got " + c);
+    public record State(Labels labels, Kernel kernel, int[] supportClasses, double[] coefficients, Dataset supportRows,
+                        @IfAbsent("[]") List<String> features, int[] mistakesPerEpoch, int[] mistakeSteps)
+            implements ClassifierState {
+        /** Checks every field and gives the support rows their classes and names. */
+        public State {
+            Check.notNull("labels", labels);
+            Check.that(labels.size() == 2, "labels", "must hold 2 classes (a kernel Perceptron separates two), got "
+                    + labels.size());
+            Check.notNull("kernel", kernel);
+            Check.notNull("supportRows", supportRows);
+            Check.length("supportClasses", supportClasses.length, supportRows.size());
+            supportClasses = Check.range("supportClasses", supportClasses, 0, 2);
+            Check.length("coefficients", coefficients.length, supportRows.size());
+            coefficients = Check.finite("coefficients", coefficients);
+            features = Check.names("features", features, supportRows.dimension());
+            mistakesPerEpoch = Check.range("mistakesPerEpoch", mistakesPerEpoch, 0, Integer.MAX_VALUE);
+            mistakeSteps = Check.range("mistakeSteps", mistakeSteps, 1, Integer.MAX_VALUE);
+            for (int t = 1; t < mistakeSteps.length; t++) {
+                Check.that(mistakeSteps[t] > mistakeSteps[t - 1], "mistakeSteps[" + t + "]", "must exceed the step "
+                        + "before it, " + mistakeSteps[t - 1] + ", got " + mistakeSteps[t]);
             }
+            supportRows = supportRows.withClassIndices(supportClasses, labels).withFeatureNames(features);
         }
-        this.coefficients = coefficients.clone();
-        this.mistakesPerEpoch = mistakesPerEpoch.clone();
-        this.mistakeSteps = mistakeSteps.clone();
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+
+        /** The class of each support row (a copy). */
+        @Override
+        public int[] supportClasses() {
+            return supportClasses.clone();
+        }
+
+        /** c_s (a copy). */
+        @Override
+        public double[] coefficients() {
+            return coefficients.clone();
+        }
+
+        /** Mistakes in each epoch (a copy). */
+        @Override
+        public int[] mistakesPerEpoch() {
+            return mistakesPerEpoch.clone();
+        }
+
+        /** The steps of the mistakes (a copy). */
+        @Override
+        public int[] mistakeSteps() {
+            return mistakeSteps.clone();
+        }
     }
 
-    @Override
-    public Labels labels() {
-        return labels;
-    }
+    private final Kernel kernel;
+    private final Dataset supportRows;
+    private final double[] coefficients;
 
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return supportRows.featureNames();
+    /** The model of {@code state}. */
+    public KernelPerceptronModel(State state, Provenance provenance) {
+        super(state, provenance);
+        this.kernel = state().kernel;
+        this.supportRows = state().supportRows;
+        this.coefficients = state().coefficients;
     }
 
     /** The kernel. */
@@ -90,22 +106,22 @@ public final class KernelPerceptronModel implements Classifier {
 
     /** The coefficients c_s (a copy). */
     public double[] coefficients() {
-        return coefficients.clone();
+        return state().coefficients();
     }
 
     /** Mistakes made in each epoch that was run (a copy); fewer entries than epochs when training converged. */
     public int[] mistakesPerEpoch() {
-        return mistakesPerEpoch.clone();
+        return state().mistakesPerEpoch();
     }
 
     /** The 1-based steps at which training made its mistakes, over all epochs (a copy). */
     public int[] mistakeSteps() {
-        return mistakeSteps.clone();
+        return state().mistakeSteps();
     }
 
     /** Total mistakes made in training. */
     public int mistakes() {
-        return mistakeSteps.length;
+        return state().mistakeSteps.length;
     }
 
     /** f(x) for row {@code i} of {@code data}. */

@@ -154,7 +154,10 @@ public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronMo
         }
         Provenance prov = new Provenance("kernel-perceptron", spec().toString(), seed, data.fingerprint(),
                 Version.VERSION);
-        return new KernelPerceptronModel(data.labels(), kernel, data.view(rows).compact().withWeights(null), coef,
-                Arrays.copyOf(perEpoch, epochsRun), Arrays.copyOf(steps, mistakes), prov);
+        Dataset supportRows = data.view(rows).compact().withWeights(null);
+        return new KernelPerceptronModel(new KernelPerceptronModel.State(data.labels(), kernel,
+                supportRows.classIndices(), coef, supportRows, supportRows.featureNames(),
+                Arrays.copyOf(perEpoch, epochsRun),
+                Arrays.copyOf(steps, mistakes)), prov);
     }
 }

@@ -1,10 +1,10 @@
 package org.infens.learner;
 
 import java.util.List;
-import java.util.Objects;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
@@ -15,75 +15,93 @@ import org.infens.data.Labels;
  * and two children ({@code x_f <= threshold} goes to {@code left(n)}); a leaf has {@code feature(n) = -1} and a class
  * distribution (probabilities summing to 1, or all zero for a leaf that lost all its rows in subtree raising, as J48
  * keeps it). A leaf predicts the first class whose probability exceeds every earlier one by more than 1e-6 (J48's
- * rule); decision values are its probabilities, or, for two classes, p_0 - p_1 (positive for class 0).
+ * rule); decision values are its probabilities, or, for two classes, p_0 - p_1 (positive for class 0). Features
+ * beyond a data set's dimension read as 0.
  *
  * <p>Immutable and thread-safe.
  */
-public final class C45Model implements Classifier {
-    private final Labels labels;
-    private final int[] feature;
-    private final double[] threshold;
-    private final int[] left;
-    private final int[] right;
-    /** Row-major [node][class]; zeros for internal nodes. */
-    private final double[] probability;
-    private final int[] leafClass;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class C45Model extends StoredClassifier<C45Model.State> {
     /**
-     * A tree from its parts (arrays are copied), checked for consistency.
+     * The model's state, as its file holds it: one entry per node in each array.
      *
-     * @param labels       the classes
-     * @param feature      per node the feature tested, or -1 for a leaf
-     * @param threshold    per node the threshold (ignored for leaves)
-     * @param left         per node the child for {@code x_f <= threshold} (-1 for leaves)
-     * @param right        per node the child for {@code x_f > threshold} (-1 for leaves)
-     * @param probability  per node {@code labels.size()} class probabilities, row-major (used for leaves)
-     * @param featureNames the training features' names, or an empty list
-     * @param provenance   where the model came from
+     * @param labels        the classes
+     * @param feature       the feature tested, or -1 for a leaf
+     * @param threshold     the threshold (ignored for leaves; not NaN elsewhere)
+     * @param left          the child for {@code x_f <= threshold}, after the node (-1 for leaves)
+     * @param right         the child for {@code x_f > threshold}, after the node (-1 for leaves)
+     * @param probabilities {@code labels.size()} class probabilities, each in [0, 1] (used for leaves)
+     * @param features      the training features' names, or empty
      */
-    public C45Model(Labels labels, int[] feature, double[] threshold, int[] left, int[] right, double[] probability,
-                    List<String> featureNames, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        this.feature = feature.clone();
-        this.threshold = threshold.clone();
-        this.left = left.clone();
-        this.right = right.clone();
-        this.probability = probability.clone();
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
-        int nodes = this.feature.length;
-        int k = labels.size();
-        if (nodes == 0 || this.threshold.length != nodes || this.left.length != nodes || this.right.length != nodes
-                || this.probability.length != nodes * k) {
-            throw new IllegalArgumentException("tree arrays disagree: " + nodes + " nodes, " + this.threshold.length
-                    + " thresholds, " + this.left.length + "/" + this.right.length + " children, "
-                    + this.probability.length + " probabilities for " + k + " classes");
-        }
-        this.leafClass = new int[nodes];
-        for (int n = 0; n < nodes; n++) {
-            if (this.feature[n] >= 0) {
-                if (this.left[n] <= n || this.right[n] <= n || this.left[n] >= nodes || this.right[n] >= nodes) {
-                    throw new IllegalArgumentException("node " + n + " has children " + this.left[n] + " and "
-                            + this.right[n] + ", which must come after it and exist");
+    public record State(Labels labels, int[] feature, double[] threshold, int[] left, int[] right,
+                        double[][] probabilities, @IfAbsent("[]") List<String> features) implements ClassifierState {
+        /** Checks that the arrays agree and every internal node's children come after it and exist. */
+        public State {
+            Check.notNull("labels", labels);
+            FlatTree.check(feature, threshold, left, right);
+            Check.length("probabilities", probabilities.length, feature.length);
+            feature = feature.clone();
+            threshold = threshold.clone();
+            left = left.clone();
+            right = right.clone();
+            probabilities = Check.finite("probabilities", probabilities, labels.size());
+            for (int n = 0; n < probabilities.length; n++) {
+                for (int c = 0; c < probabilities[n].length; c++) {
+                    Check.that(probabilities[n][c] >= 0 && probabilities[n][c] <= 1,
+                            "probabilities[" + n + "][" + c + "]", "must be in [0, 1], got " + probabilities[n][c]);
                 }
-                if (Double.isNaN(this.threshold[n])) {
-                    throw new IllegalArgumentException("node " + n + " has a NaN threshold");
-                }
-            } else {
-                leafClass[n] = argmax(this.probability, n * k, k);
             }
+            features = List.copyOf(features);
+        }
+
+        /** Per node the feature tested (a copy). */
+        @Override
+        public int[] feature() {
+            return feature.clone();
+        }
+
+        /** Per node the threshold (a copy). */
+        @Override
+        public double[] threshold() {
+            return threshold.clone();
+        }
+
+        /** Per node the left child (a copy). */
+        @Override
+        public int[] left() {
+            return left.clone();
+        }
+
+        /** Per node the right child (a copy). */
+        @Override
+        public int[] right() {
+            return right.clone();
+        }
+
+        /** Per node the class probabilities (a copy). */
+        @Override
+        public double[][] probabilities() {
+            return Check.finite("probabilities", probabilities, -1);
+        }
+    }
+
+    private final int[] leafClass;
+
+    /** The model of {@code state}. */
+    public C45Model(State state, Provenance provenance) {
+        super(state, provenance);
+        this.leafClass = new int[state().feature.length];
+        for (int n = 0; n < leafClass.length; n++) {
+            leafClass[n] = state().feature[n] >= 0 ? 0 : argmax(state().probabilities[n]);
         }
     }
 
     /** J48's choice: the first class whose probability beats the best so far by more than 1e-6. */
-    static int argmax(double[] p, int offset, int k) {
+    static int argmax(double[] p) {
         int best = 0;
         double max = -1;
-        for (int c = 0; c < k; c++) {
-            if (p[offset + c] - max > 1e-6) {
-                max = p[offset + c];
+        for (int c = 0; c < p.length; c++) {
+            if (p[c] - max > 1e-6) {
+                max = p[c];
                 best = c;
             }
         }
@@ -91,18 +109,8 @@ public final class C45Model implements Classifier {
     }
 
     private int leaf(Dataset data, int i) {
-        int n = 0;
-        while (feature[n] >= 0) {
-            int f = feature[n];
-            double x = f < data.dimension() ? data.get(i, f) : 0.0;
-            n = x <= threshold[n] ? left[n] : right[n];
-        }
-        return n;
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
+        State t = state();
+        return FlatTree.leaf(data, i, t.feature, t.threshold, t.left, t.right);
     }
 
     @Override
@@ -114,24 +122,19 @@ public final class C45Model implements Classifier {
     @Override
     public Prediction predict(Dataset data, int i) {
         int n = leaf(data, i);
-        int k = labels.size();
-        if (k == 2) {
-            return new Prediction(leafClass[n], new double[] {probability[2 * n] - probability[2 * n + 1]});
-        }
-        double[] out = new double[k];
-        System.arraycopy(probability, n * k, out, 0, k);
-        return new Prediction(leafClass[n], out);
+        double[] p = state().probabilities[n];
+        return new Prediction(leafClass[n], p.length == 2 ? new double[] {p[0] - p[1]} : p.clone());
     }
 
     /** Number of nodes (J48's "size of the tree"). */
     public int size() {
-        return feature.length;
+        return state().feature.length;
     }
 
     /** Number of leaves. */
     public int leafCount() {
         int c = 0;
-        for (int f : feature) {
+        for (int f : state().feature) {
             if (f < 0) {
                 c++;
             }
@@ -141,39 +144,27 @@ public final class C45Model implements Classifier {
 
     /** The feature node {@code n} tests, or -1 for a leaf. */
     public int feature(int n) {
-        return feature[n];
+        return state().feature[n];
     }
 
     /** The threshold of node {@code n}. */
     public double threshold(int n) {
-        return threshold[n];
+        return state().threshold[n];
     }
 
     /** The child of node {@code n} for {@code x_f <= threshold}, or -1. */
     public int left(int n) {
-        return left[n];
+        return state().left[n];
     }
 
     /** The child of node {@code n} for {@code x_f > threshold}, or -1. */
     public int right(int n) {
-        return right[n];
+        return state().right[n];
     }
 
     /** The class probabilities of node {@code n} (zeros for internal nodes). */
     public double[] probabilities(int n) {
-        int k = labels.size();
-        double[] out = new double[k];
-        System.arraycopy(probability, n * k, out, 0, k);
-        return out;
+        return state().probabilities[n].clone();
     }
 
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
 }

@@ -440,7 +440,7 @@ final class C45TreeBuilder {
         double[] threshold = new double[nodes];
         int[] left = new int[nodes];
         int[] right = new int[nodes];
-        double[] probability = new double[nodes * classes];
+        double[][] probability = new double[nodes][classes];
         int next = 1;
         for (int k = 0; k < nodes; k++) {
             Node node = order.get(k);
@@ -456,12 +456,12 @@ final class C45TreeBuilder {
                 Node source = node.empty && parents.get(k) != null ? parents.get(k) : node;
                 if (Math.abs(source.total) >= SMALL) {
                     for (int c = 0; c < classes; c++) {
-                        probability[k * classes + c] = source.distribution[c] / source.total;
+                        probability[k][c] = source.distribution[c] / source.total;
                     }
                 }
             }
         }
-        return new C45Model(names.labels(), feature, threshold, left, right, probability, names.featureNames(),
-                provenance);
+        return new C45Model(new C45Model.State(names.labels(), feature, threshold, left, right, probability,
+                names.featureNames()), provenance);
     }
 }

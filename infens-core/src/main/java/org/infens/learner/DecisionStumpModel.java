@@ -1,10 +1,10 @@
 package org.infens.learner;
 
 import java.util.List;
-import java.util.Objects;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
@@ -19,50 +19,37 @@ import org.infens.data.Labels;
  *
  * <p>Immutable and thread-safe.
  */
-public final class DecisionStumpModel implements Classifier {
-    private final Labels labels;
-    private final int feature;
-    private final double threshold;
-    private final int aboveClass;
-    private final int belowClass;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class DecisionStumpModel extends StoredClassifier<DecisionStumpModel.State> {
     /**
-     * A stump from its parts.
+     * The model's state, as its file holds it.
      *
-     * @param labels       the classes, at least two
-     * @param feature      the feature tested, or -1 for a constant model
-     * @param threshold    the threshold a (0 for a constant model)
-     * @param aboveClass   the class predicted where x_f &gt; a
-     * @param belowClass   the class predicted where x_f &lt;= a (equal to {@code aboveClass} for a constant model)
-     * @param featureNames the training features' names, or an empty list
-     * @param provenance   where the model came from
+     * @param labels    the classes, at least two
+     * @param feature   the feature tested, or -1 for a constant model
+     * @param threshold the threshold a, finite (0 for a constant model)
+     * @param above     the class predicted where x_f &gt; a
+     * @param below     the class predicted where x_f &lt;= a (equal to {@code above} for a constant model)
+     * @param features  the training features' names, or empty
      */
-    public DecisionStumpModel(Labels labels, int feature, double threshold, int aboveClass, int belowClass,
-                              List<String> featureNames, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        if (labels.size() < 2) {
-            throw new IllegalArgumentException("a stump needs at least 2 classes, got " + labels.size());
+    public record State(Labels labels, int feature, double threshold, int above, int below,
+                        @IfAbsent("[]") List<String> features) implements ClassifierState {
+        /** Checks every field; a constant model predicts one class and has threshold 0. */
+        public State {
+            Check.notNull("labels", labels);
+            Check.that(labels.size() >= 2, "labels", "must hold at least 2 classes, got " + labels.size());
+            Check.range("feature", feature, -1, Integer.MAX_VALUE);
+            Check.finite("threshold", threshold);
+            Check.range("above", above, 0, labels.size());
+            Check.range("below", below, 0, labels.size());
+            Check.that(feature >= 0 || above == below, "below", "must equal above (" + above + ") for a constant"
+                    + " stump, got " + below);
+            threshold = feature < 0 ? 0.0 : threshold;
+            features = List.copyOf(features);
         }
-        if (feature < -1) {
-            throw new IllegalArgumentException("feature must be >= 0, or -1 for a constant, got " + feature);
-        }
-        if (!Double.isFinite(threshold)) {
-            throw new IllegalArgumentException("threshold must be finite, got " + threshold);
-        }
-        checkClass("aboveClass", aboveClass, labels.size());
-        checkClass("belowClass", belowClass, labels.size());
-        if (feature < 0 && aboveClass != belowClass) {
-            throw new IllegalArgumentException("a constant stump predicts one class, got aboveClass " + aboveClass
-                    + " and belowClass " + belowClass);
-        }
-        this.feature = feature;
-        this.threshold = feature < 0 ? 0.0 : threshold;
-        this.aboveClass = aboveClass;
-        this.belowClass = belowClass;
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+    }
+
+    /** The model of {@code state}. */
+    public DecisionStumpModel(State state, Provenance provenance) {
+        super(state, provenance);
     }
 
     /** The binary classifier of {@code stump}: h = +1 is class 0 of {@code labels} (which must have 2 classes). */
@@ -73,34 +60,28 @@ public final class DecisionStumpModel implements Classifier {
         }
         int above = stump.direction() > 0 ? 0 : 1;
         int below = stump.isConstant() ? above : 1 - above;
-        return new DecisionStumpModel(labels, stump.feature(), stump.threshold(), above, below, featureNames,
-                provenance);
-    }
-
-    private static void checkClass(String name, int c, int k) {
-        if (c < 0 || c >= k) {
-            throw new IllegalArgumentException(name + " must be in [0, " + k + "), got " + c);
-        }
+        return new DecisionStumpModel(new State(labels, stump.feature(), stump.threshold(), above, below,
+                featureNames), provenance);
     }
 
     /** The feature tested, or -1 for a constant model. */
     public int feature() {
-        return feature;
+        return state().feature;
     }
 
     /** The threshold a. */
     public double threshold() {
-        return threshold;
+        return state().threshold;
     }
 
     /** The class predicted above the threshold. */
     public int aboveClass() {
-        return aboveClass;
+        return state().above;
     }
 
     /** The class predicted at or below the threshold. */
     public int belowClass() {
-        return belowClass;
+        return state().below;
     }
 
     /**
@@ -109,54 +90,41 @@ public final class DecisionStumpModel implements Classifier {
      * @throws IllegalStateException if the model has more than two classes
      */
     public Stump stump() {
-        if (labels.size() != 2) {
-            throw new IllegalStateException("stump() needs a binary model, this one has " + labels.size()
+        if (state().labels.size() != 2) {
+            throw new IllegalStateException("stump() needs a binary model, this one has " + state().labels.size()
                     + " classes");
         }
-        return new Stump(feature, threshold, aboveClass == 0 ? 1 : -1);
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
+        return new Stump(state().feature, state().threshold, state().above == 0 ? 1 : -1);
     }
 
     @Override
     public int classOf(Dataset data, int i) {
-        if (feature < 0) {
-            return aboveClass;
+        int f = state().feature;
+        if (f < 0) {
+            return state().above;
         }
-        double x = feature < data.dimension() ? data.get(i, feature) : 0.0;
-        return x > threshold ? aboveClass : belowClass;
+        double x = f < data.dimension() ? data.get(i, f) : 0.0;
+        return x > state().threshold ? state().above : state().below;
     }
 
     @Override
     public Prediction predict(Dataset data, int i) {
         int c = classOf(data, i);
-        if (labels.size() == 2) {
+        if (state().labels.size() == 2) {
             return new Prediction(c, new double[] {c == 0 ? 1.0 : -1.0});
         }
-        double[] out = new double[labels.size()];
+        double[] out = new double[state().labels.size()];
         out[c] = 1.0;
         return new Prediction(c, out);
     }
 
     @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
-
-    @Override
     public String toString() {
-        if (feature < 0) {
-            return "stump(constant " + labels.name(aboveClass) + ")";
+        if (state().feature < 0) {
+            return "stump(constant " + state().labels.name(state().above) + ")";
         }
-        return "stump(x" + feature + " > " + threshold + " ? " + labels.name(aboveClass) + " : "
-                + labels.name(belowClass) + ")";
+        State s = state();
+        return "stump(x" + s.feature + " > " + s.threshold + " ? " + s.labels.name(s.above) + " : "
+                + s.labels.name(s.below) + ")";
     }
 }

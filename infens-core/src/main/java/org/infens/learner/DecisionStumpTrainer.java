@@ -61,8 +61,8 @@ public final class DecisionStumpTrainer implements WeightedTrainer<DecisionStump
                 return DecisionStumpModel.binary(data.labels(), s, data.featureNames(), provenance);
             }
             StumpSearch.MultiClassResult r = search.bestMultiClass(w, classes, k);
-            return new DecisionStumpModel(data.labels(), r.feature(), r.threshold(), r.above(), r.below(),
-                    data.featureNames(), provenance);
+            return new DecisionStumpModel(new DecisionStumpModel.State(data.labels(), r.feature(), r.threshold(),
+                    r.above(), r.below(), data.featureNames()), provenance);
         };
     }
 }

@@ -1,10 +1,10 @@
 package org.infens.learner;
 
 import java.util.List;
-import java.util.Objects;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
@@ -14,54 +14,50 @@ import org.infens.data.Labels;
  *
  * <p>Immutable and thread-safe.
  */
-public final class PerceptronModel implements Classifier {
-    private final Labels labels;
-    private final double[] weights;
-    private final double bias;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class PerceptronModel extends StoredClassifier<PerceptronModel.State> {
     /**
-     * A perceptron from its parts.
+     * The model's state, as its file holds it.
      *
-     * @param labels       exactly two classes; positive values predict class 0
-     * @param weights      w, one per feature (copied)
-     * @param bias         b
-     * @param featureNames the training features' names, or an empty list
-     * @param provenance   where the model came from
+     * @param labels   exactly two classes; positive values predict class 0
+     * @param weights  w, one per feature, finite
+     * @param bias     b, finite
+     * @param features the training features' names, one per weight, or empty
      */
-    public PerceptronModel(Labels labels, double[] weights, double bias, List<String> featureNames,
-                           Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        if (labels.size() != 2) {
-            throw new IllegalArgumentException("a perceptron separates 2 classes, got " + labels.size());
+    public record State(Labels labels, double[] weights, double bias, @IfAbsent("[]") List<String> features)
+            implements ClassifierState {
+        /** Checks every field. */
+        public State {
+            Check.notNull("labels", labels);
+            Check.that(labels.size() == 2, "labels", "must hold 2 classes (a perceptron separates two), got "
+                    + labels.size());
+            weights = Check.finite("weights", weights);
+            Check.finite("bias", bias);
+            features = Check.names("features", features, weights.length);
         }
-        this.weights = weights.clone();
-        for (double v : this.weights) {
-            if (!Double.isFinite(v)) {
-                throw new IllegalArgumentException("weights must be finite, got " + v);
-            }
+
+        /** w (a copy). */
+        @Override
+        public double[] weights() {
+            return weights.clone();
         }
-        if (!Double.isFinite(bias)) {
-            throw new IllegalArgumentException("bias must be finite, got " + bias);
-        }
-        this.bias = bias;
-        this.featureNames = List.copyOf(featureNames);
-        if (!this.featureNames.isEmpty() && this.featureNames.size() != this.weights.length) {
-            throw new IllegalArgumentException("featureNames has " + this.featureNames.size() + " names but there are "
-                    + this.weights.length + " weights");
-        }
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+    }
+
+    private final double[] weights;
+
+    /** The model of {@code state}. */
+    public PerceptronModel(State state, Provenance provenance) {
+        super(state, provenance);
+        this.weights = state().weights;
     }
 
     /** w (a copy). */
     public double[] weights() {
-        return weights.clone();
+        return state().weights();
     }
 
     /** b. */
     public double bias() {
-        return bias;
+        return state().bias;
     }
 
     /** w.x - b for row {@code i}; features beyond w's length count as zero. */
@@ -74,12 +70,7 @@ public final class PerceptronModel implements Classifier {
                 s += weights[f] * data.storedValue(i, k);
             }
         }
-        return s - bias;
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
+        return s - state().bias;
     }
 
     @Override
@@ -94,13 +85,4 @@ public final class PerceptronModel implements Classifier {
         return new Prediction(v > 0 ? 0 : 1, new double[] {v});
     }
 
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
-    }
 }

@@ -141,7 +141,7 @@ public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>
             }
         }
         Provenance prov = new Provenance("perceptron", spec().toString(), seed, data.fingerprint(), Version.VERSION);
-        return new PerceptronModel(data.labels(), w, b, data.featureNames(), prov);
+        return new PerceptronModel(new PerceptronModel.State(data.labels(), w, b, data.featureNames()), prov);
     }
 
     private static double[] initialDirection(Rows rows, int[] y, double[] u, int d) {

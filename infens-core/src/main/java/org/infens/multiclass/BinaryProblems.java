@@ -90,7 +90,7 @@ final class BinaryProblems {
         if (names.equals(List.of(second, first))) {
             return true;
         }
-        throw new IllegalArgumentException("member " + index + " must be a binary model of classes " + first
+        throw new IllegalArgumentException("members[" + index + "] must be a binary model of classes " + first
                 + " and " + second + ", got " + names);
     }
 }

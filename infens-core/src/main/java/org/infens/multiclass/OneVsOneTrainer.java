@@ -96,6 +96,6 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
         }
         Provenance prov = new Provenance("ovo", spec().toString(), settings.seed(), data.fingerprint(),
                 Version.VERSION);
-        return new OneVsOneModel(labels, first, second, members, data.featureNames(), prov);
+        return new OneVsOneModel(new OneVsOneModel.State(labels, first, second, members, data.featureNames()), prov);
     }
 }

@@ -1,10 +1,12 @@
 package org.infens.multiclass;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
+import org.infens.Check;
 import org.infens.Classifier;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
@@ -16,60 +18,60 @@ import org.infens.data.Labels;
  *
  * <p>Immutable and thread-safe.
  */
-public final class OneVsRestModel implements Classifier {
-    private final Labels labels;
-    private final int[] classes;
-    private final List<Classifier> members;
-    private final boolean[] swapped;
-    private final List<String> featureNames;
-    private final Provenance provenance;
-
+public final class OneVsRestModel extends StoredClassifier<OneVsRestModel.State> {
     /**
-     * A model from its parts.
+     * The model's state, as its file holds it.
      *
-     * @param labels       all classes
-     * @param classes      per member the class c it separates from the rest, ascending without repeats
-     * @param members      binary models whose labels are c's name and {@link OneVsRestTrainer#REST_PREFIX} + c's
-     *                     name, in either order
-     * @param featureNames the training features' names, or an empty list
-     * @param provenance   where the model came from
+     * @param labels   all classes
+     * @param classes  per member the class c it separates from the rest, ascending without repeats
+     * @param members  binary models whose labels are c's name and {@link OneVsRestTrainer#REST_PREFIX} + c's name,
+     *                 in either order
+     * @param features the training features' names, or empty
      */
-    public OneVsRestModel(Labels labels, int[] classes, List<? extends Classifier> members, List<String> featureNames,
-                          Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        this.classes = classes.clone();
-        this.members = List.copyOf(members);
-        if (this.classes.length != this.members.size() || this.classes.length == 0) {
-            throw new IllegalArgumentException("ovr: " + this.classes.length + " classes and " + this.members.size()
-                    + " members must agree and be > 0");
-        }
-        this.swapped = new boolean[this.classes.length];
-        for (int m = 0; m < this.classes.length; m++) {
-            int c = this.classes[m];
-            if (c < 0 || c >= labels.size() || (m > 0 && c <= this.classes[m - 1])) {
-                throw new IllegalArgumentException("ovr: classes must be ascending indices into " + labels.size()
-                        + " labels, got " + c + " at " + m);
+    public record State(Labels labels, int[] classes, List<Classifier> members,
+                        @IfAbsent("[]") List<String> features) implements ClassifierState {
+        /** Checks that the classes ascend and every member separates its class from the rest. */
+        public State {
+            Check.notNull("labels", labels);
+            members = Check.nonEmpty("members", members);
+            Check.length("classes", classes.length, members.size());
+            classes = Check.range("classes", classes, 0, labels.size());
+            for (int m = 0; m < classes.length; m++) {
+                Check.that(m == 0 || classes[m] > classes[m - 1], "classes[" + m + "]", "must exceed the class before"
+                        + " it, got " + classes[m]);
+                BinaryProblems.swapped(members.get(m), m, labels.name(classes[m]),
+                        OneVsRestTrainer.REST_PREFIX + labels.name(classes[m]));
             }
-            swapped[m] = BinaryProblems.swapped(this.members.get(m), m, labels.name(c),
-                    OneVsRestTrainer.REST_PREFIX + labels.name(c));
+            features = List.copyOf(features);
         }
-        this.featureNames = List.copyOf(featureNames);
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+
+        /** The class each member separates from the rest (a copy). */
+        @Override
+        public int[] classes() {
+            return classes.clone();
+        }
+    }
+
+    private final boolean[] swapped;
+
+    /** The model of {@code state}. */
+    public OneVsRestModel(State state, Provenance provenance) {
+        super(state, provenance);
+        this.swapped = new boolean[state().classes.length];
+        for (int m = 0; m < swapped.length; m++) {
+            String c = state().labels.name(state().classes[m]);
+            swapped[m] = BinaryProblems.swapped(state().members.get(m), m, c, OneVsRestTrainer.REST_PREFIX + c);
+        }
     }
 
     /** The binary members, one per entry of {@link #classes()}. */
     public List<Classifier> members() {
-        return members;
+        return state().members;
     }
 
     /** The class each member separates from the rest (a copy). */
     public int[] classes() {
-        return classes.clone();
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
+        return state().classes();
     }
 
     /**
@@ -78,22 +80,12 @@ public final class OneVsRestModel implements Classifier {
      */
     @Override
     public Prediction predict(Dataset data, int i) {
-        double[] out = new double[labels.size()];
-        java.util.Arrays.fill(out, Double.NEGATIVE_INFINITY);
-        for (int m = 0; m < classes.length; m++) {
-            double v = members.get(m).predict(data, i).decisionValues()[0];
-            out[classes[m]] = swapped[m] ? -v : v;
+        double[] out = new double[state().labels.size()];
+        Arrays.fill(out, Double.NEGATIVE_INFINITY);
+        for (int m = 0; m < swapped.length; m++) {
+            double v = state().members.get(m).predict(data, i).decisionValues()[0];
+            out[state().classes[m]] = swapped[m] ? -v : v;
         }
         return new Prediction(ArgMax.first(out), out);
-    }
-
-    @Override
-    public List<String> featureNames() {
-        return featureNames;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
     }
 }

@@ -76,6 +76,6 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
         List<Classifier> members = BinaryProblems.fitAll(settings, problems, "ovr");
         Provenance prov = new Provenance("ovr", spec().toString(), settings.seed(), data.fingerprint(),
                 Version.VERSION);
-        return new OneVsRestModel(labels, present, members, data.featureNames(), prov);
+        return new OneVsRestModel(new OneVsRestModel.State(labels, present, members, data.featureNames()), prov);
     }
 }

@@ -134,7 +134,7 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
         }
         Provenance prov = new Provenance("quasilinear", spec().toString(), params.seed(), data.fingerprint(),
                 Version.VERSION);
-        return new QuasiLinearModel(data.labels(), members, data.featureNames(), prov);
+        return new QuasiLinearModel(new QuasiLinearModel.State(data.labels(), data.featureNames(), members), prov);
     }
 
     /** Dense rows, scaled to unit L2 norm if asked (the zero row stays 0). */

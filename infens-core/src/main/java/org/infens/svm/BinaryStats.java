@@ -1,5 +1,8 @@
 package org.infens.svm;
 
+import org.infens.Check;
+import org.infens.Stored;
+
 /**
  * What the solver reports for one binary sub-problem (one pair of classes), as LIBSVM prints after training.
  *
@@ -14,5 +17,18 @@ package org.infens.svm;
  *                       "reaching max number of iterations" warning)
  */
 public record BinaryStats(int positiveClass, int negativeClass, double objective, double rho, long iterations,
-                          int supportVectors, int boundedSupportVectors, boolean converged) {
+                          int supportVectors, int boundedSupportVectors,
+                          @Stored.IfAbsent("true") boolean converged) {
+    /** Checks that the classes differ, the values are finite and the counts not negative. */
+    public BinaryStats {
+        Check.range("positiveClass", positiveClass, 0, Integer.MAX_VALUE);
+        Check.range("negativeClass", negativeClass, 0, Integer.MAX_VALUE);
+        Check.that(positiveClass != negativeClass, "negativeClass", "must differ from positiveClass, got "
+                + negativeClass);
+        Check.finite("objective", objective);
+        Check.finite("rho", rho);
+        Check.that(iterations >= 0, "iterations", "must be >= 0, got " + iterations);
+        Check.range("supportVectors", supportVectors, 0, Integer.MAX_VALUE);
+        Check.range("boundedSupportVectors", boundedSupportVectors, 0, supportVectors + 1);
+    }
 }

@@ -3,11 +3,11 @@ package org.infens.svm;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.Callable;
-import org.infens.Classifier;
+import org.infens.Check;
 import org.infens.Prediction;
 import org.infens.Provenance;
+import org.infens.StoredClassifier;
 import org.infens.Tasks;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -28,83 +28,96 @@ import org.infens.kernel.Kernel;
  *
  * <p>Immutable and thread-safe.
  */
-public final class SvmModel implements Classifier {
+public final class SvmModel extends StoredClassifier<SvmModel.State> {
+    /**
+     * The model's state, as its file holds it (LIBSVM's {@code svm_model}).
+     *
+     * @param labels             the k classes, in the order the layout refers to
+     * @param kernel             the kernel (prepared: data-dependent constants set)
+     * @param classSupportCounts number of support vectors of each class, which are grouped by class in class order
+     * @param rho                one per pair of classes, in the order (0,1), (0,2), ..., (1,2), ...
+     * @param coefficients       {@code [k-1][supportVectors.size()]} coefficients y*alpha, as the class comment says
+     * @param features           the training features' names, one per support-vector dimension, or empty
+     * @param supportVectors     the support vectors' features (their classes follow from the counts)
+     * @param solverStats        the solver's report per pair of classes (empty for a model read from LIBSVM's files)
+     */
+    public record State(Labels labels, Kernel kernel, int[] classSupportCounts, double[] rho, double[][] coefficients,
+                        @IfAbsent("[]") List<String> features, Dataset supportVectors,
+                        @IfAbsent("[]") List<BinaryStats> solverStats) implements ClassifierState {
+        /** Checks every field against the others and gives the support vectors their classes and names. */
+        public State {
+            Check.notNull("labels", labels);
+            Check.notNull("kernel", kernel);
+            Check.notNull("supportVectors", supportVectors);
+            int k = labels.size();
+            Check.that(k >= 2, "labels", "must hold at least 2 classes, got " + k);
+            Check.length("classSupportCounts", classSupportCounts.length, k);
+            classSupportCounts = Check.range("classSupportCounts", classSupportCounts, 0, Integer.MAX_VALUE);
+            int l = supportVectors.size();
+            long total = 0;
+            for (int c : classSupportCounts) {
+                total += c;
+            }
+            Check.that(total == l, "classSupportCounts", "add up to " + total + " but there are " + l
+                    + " support vectors");
+            Check.length("rho", rho.length, k * (k - 1) / 2);
+            rho = Check.finite("rho", rho);
+            Check.length("coefficients", coefficients.length, k - 1);
+            coefficients = Check.finite("coefficients", coefficients, l);
+            features = Check.names("features", features, supportVectors.dimension());
+            solverStats = List.copyOf(solverStats);
+            for (int p = 0; p < solverStats.size(); p++) {
+                Check.range("solverStats[" + p + "].positiveClass", solverStats.get(p).positiveClass(), 0, k);
+                Check.range("solverStats[" + p + "].negativeClass", solverStats.get(p).negativeClass(), 0, k);
+            }
+            int[] y = new int[l];
+            for (int c = 0, s = 0; c < k; c++) {
+                for (int t = 0; t < classSupportCounts[c]; t++) {
+                    y[s++] = c;
+                }
+            }
+            supportVectors = supportVectors.withClassIndices(y, labels).withFeatureNames(features);
+        }
+
+        /** Number of support vectors of each class (a copy). */
+        @Override
+        public int[] classSupportCounts() {
+            return classSupportCounts.clone();
+        }
+
+        /** One rho per pair of classes (a copy). */
+        @Override
+        public double[] rho() {
+            return rho.clone();
+        }
+
+        /** The coefficient matrix {@code [classes-1][supportVectors]} (a copy). */
+        @Override
+        public double[][] coefficients() {
+            return Check.finite("coefficients", coefficients, -1);
+        }
+    }
+
     private final Labels labels;
     private final Kernel kernel;
     private final Dataset supportVectors;
-    private final int[] classSupportCounts;
     private final int[] classStart;
     private final double[][] coefficients;
     private final double[] rho;
-    private final List<BinaryStats> stats;
-    private final Provenance provenance;
 
-    /**
-     * Builds a model from its parts (arrays are copied).
-     *
-     * @param labels             the classes, in the order the layout refers to
-     * @param kernel             the kernel
-     * @param supportVectors     the support vectors, grouped by class in class order
-     * @param classSupportCounts number of support vectors of each class
-     * @param coefficients       {@code [classes-1][supportVectors.size()]} coefficients y*alpha, as described above
-     * @param rho                one per pair of classes
-     * @param stats              the solver's report per pair (may be empty for a loaded model)
-     * @param provenance         where the model came from
-     */
-    public SvmModel(Labels labels, Kernel kernel, Dataset supportVectors, int[] classSupportCounts,
-                    double[][] coefficients, double[] rho, List<BinaryStats> stats, Provenance provenance) {
-        this.labels = Objects.requireNonNull(labels, "labels");
-        this.kernel = Objects.requireNonNull(kernel, "kernel");
-        this.supportVectors = Objects.requireNonNull(supportVectors, "supportVectors");
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
+    /** The model of {@code state}. */
+    public SvmModel(State state, Provenance provenance) {
+        super(state, provenance);
+        this.labels = state().labels;
+        this.kernel = state().kernel;
+        this.supportVectors = state().supportVectors;
+        this.coefficients = state().coefficients;
+        this.rho = state().rho;
         int k = labels.size();
-        if (k < 2) {
-            throw new IllegalArgumentException("an SVM model needs at least 2 classes, got " + k);
-        }
-        if (classSupportCounts.length != k) {
-            throw new IllegalArgumentException("classSupportCounts has " + classSupportCounts.length
-                    + " entries, expected " + k);
-        }
-        this.classSupportCounts = classSupportCounts.clone();
         this.classStart = new int[k + 1];
         for (int c = 0; c < k; c++) {
-            if (classSupportCounts[c] < 0) {
-                throw new IllegalArgumentException("negative support-vector count for class " + c);
-            }
-            classStart[c + 1] = classStart[c] + classSupportCounts[c];
+            classStart[c + 1] = classStart[c] + state().classSupportCounts[c];
         }
-        int l = supportVectors.size();
-        if (classStart[k] != l) {
-            throw new IllegalArgumentException("support-vector counts add up to " + classStart[k] + " but there are "
-                    + l + " support vectors");
-        }
-        if (coefficients.length != k - 1) {
-            throw new IllegalArgumentException("coefficients must have " + (k - 1) + " rows, got "
-                    + coefficients.length);
-        }
-        this.coefficients = new double[k - 1][];
-        for (int r = 0; r < k - 1; r++) {
-            if (coefficients[r].length != l) {
-                throw new IllegalArgumentException("coefficient row " + r + " has " + coefficients[r].length
-                        + " entries, expected " + l);
-            }
-            this.coefficients[r] = coefficients[r].clone();
-        }
-        if (rho.length != k * (k - 1) / 2) {
-            throw new IllegalArgumentException("rho must have " + (k * (k - 1) / 2) + " entries, got " + rho.length);
-        }
-        this.rho = rho.clone();
-        this.stats = List.copyOf(stats);
-    }
-
-    @Override
-    public Labels labels() {
-        return labels;
-    }
-
-    @Override
-    public Provenance provenance() {
-        return provenance;
     }
 
     /** The kernel. */
@@ -113,41 +126,31 @@ public final class SvmModel implements Classifier {
     }
 
     /**
-     * The training data's feature names: those of the support vectors (which keep the names of the set they were
-     * taken from), empty when the training data had none.
+     * The training data's feature names, one per support-vector dimension, empty when the training data had none.
      */
-    @Override
-    public List<String> featureNames() {
-        return supportVectors.featureNames();
-    }
-
     /** The support vectors, grouped by class (rows share storage with nothing mutable). */
     public Dataset supportVectors() {
         return supportVectors;
     }
 
-    /** Number of support vectors of each class. */
+    /** Number of support vectors of each class (a copy). */
     public int[] classSupportCounts() {
-        return classSupportCounts.clone();
+        return state().classSupportCounts();
     }
 
     /** The coefficient matrix {@code [classes-1][supportVectors]} (a copy). */
     public double[][] coefficients() {
-        double[][] c = new double[coefficients.length][];
-        for (int r = 0; r < c.length; r++) {
-            c[r] = coefficients[r].clone();
-        }
-        return c;
+        return state().coefficients();
     }
 
     /** One rho per pair of classes (a copy). */
     public double[] rho() {
-        return rho.clone();
+        return state().rho();
     }
 
-    /** The solver's report for each pair of classes, in pair order (empty for a model read from a file). */
+    /** The solver's report for each pair of classes, in pair order (empty for a model read from LIBSVM's files). */
     public List<BinaryStats> stats() {
-        return stats;
+        return state().solverStats;
     }
 
     /** Total number of support vectors. */

@@ -347,7 +347,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         }
         Dataset sv = supportVectorSet(data, svRows, svClass, labels);
         Provenance prov = new Provenance("svm", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
-        return new SvmModel(labels, kernel, sv, nzCount, coef, rho, stats, prov);
+        return new SvmModel(new SvmModel.State(labels, kernel, nzCount, rho, coef, sv.featureNames(), sv, stats),
+                prov);
     }
 
     /** The model's labels, the rows of each class (model class order) with their weights, each class's multiplier of

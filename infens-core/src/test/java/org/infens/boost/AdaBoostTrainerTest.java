@@ -27,9 +27,9 @@ class AdaBoostTrainerTest {
 
     /** The U_1-weighted training error of the first {@code t} members. */
     private static double prefixError(AdaBoostModel m, Dataset data, double[] u, int t) {
-        AdaBoostModel prefix = new AdaBoostModel(m.labels(), m.members().subList(0, t),
-                java.util.Arrays.copyOf(m.weights(), t), java.util.Arrays.copyOf(m.errors(), t), List.of(),
-                m.provenance());
+        AdaBoostModel prefix = new AdaBoostModel(new AdaBoostModel.State(m.labels(),
+                java.util.Arrays.copyOf(m.weights(), t), java.util.Arrays.copyOf(m.errors(), t),
+                m.members().subList(0, t), List.of()), m.provenance());
         double total = 0;
         double wrong = 0;
         for (int i = 0; i < data.size(); i++) {

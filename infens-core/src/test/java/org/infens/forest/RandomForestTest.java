@@ -14,6 +14,7 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.eval.Metrics;
 import org.infens.io.ModelCodec;
+import org.infens.io.RecordJson;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.junit.jupiter.api.Test;
@@ -130,13 +131,12 @@ class RandomForestTest {
     void sameSeedSameForestWhateverTheThreadCount() {
         Dataset data = tiny(new SplittableRandom(2), 120, 5, 3);
         RandomForestParams p = RandomForestParams.defaults().withTrees(12).withSeed(77);
-        ModelCodec codec = ModelCodec.standard();
-        String one = codec.toJson(new RandomForestTrainer(p.withThreads(1)).fit(data)).get("model").toString();
-        String two = codec.toJson(new RandomForestTrainer(p.withThreads(2)).fit(data)).get("model").toString();
-        String three = codec.toJson(new RandomForestTrainer(p.withThreads(3)).fit(data)).get("model").toString();
+        String one = RecordJson.toJson(new RandomForestTrainer(p.withThreads(1)).fit(data).state()).toString();
+        String two = RecordJson.toJson(new RandomForestTrainer(p.withThreads(2)).fit(data).state()).toString();
+        String three = RecordJson.toJson(new RandomForestTrainer(p.withThreads(3)).fit(data).state()).toString();
         assertEquals(one, two);
         assertEquals(one, three);
-        String other = codec.toJson(new RandomForestTrainer(p.withSeed(78)).fit(data)).get("model").toString();
+        String other = RecordJson.toJson(new RandomForestTrainer(p.withSeed(78)).fit(data).state()).toString();
         assertTrue(!one.equals(other), "another seed gives another forest");
     }
 

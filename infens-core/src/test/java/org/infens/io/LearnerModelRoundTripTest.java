@@ -55,19 +55,6 @@ class LearnerModelRoundTripTest {
         assertEquals(out.toString(StandardCharsets.UTF_8), again.toString(StandardCharsets.UTF_8));
     }
 
-    @Test
-    void ensembleCodecsCalledWithoutARegistryUseTheStandardOne() throws IOException {
-        Dataset data = read("blobs4.train");
-        org.infens.multiclass.OneVsOneModel m = (org.infens.multiclass.OneVsOneModel) Learners.create(
-                "ovo(base=c45)", new LearnerContext(3, 1)).fit(data);
-        org.infens.multiclass.MulticlassModelCodecs.OneVsOne codec = new org.infens.multiclass.MulticlassModelCodecs.OneVsOne();
-        com.fasterxml.jackson.databind.node.ObjectNode body = codec.encode(m);
-        assertEquals(ModelCodec.standard().encodeMember(m).get("model"), body);
-        Classifier back = codec.decode(body, "model", m.provenance());
-        for (int i = 0; i < data.size(); i++) {
-            assertArrayEquals(m.predict(data, i).decisionValues(), back.predict(data, i).decisionValues());
-        }
-    }
 
     @Test
     void perceptronWithAKernelIsHandedToTheKernelPerceptron() {

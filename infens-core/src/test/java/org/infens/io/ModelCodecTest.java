@@ -72,8 +72,8 @@ class ModelCodecTest {
             rho[p] = rng.nextDouble(-1, 1) / 3;
         }
         List<BinaryStats> stats = List.of(new BinaryStats(0, 1, -100.877288123, rho[0], 162, 7, 3, false));
-        return new SvmModel(labels, new org.infens.kernel.LaplacianKernel(1.0 / 3), sv, counts, coef, rho, stats,
-                PROVENANCE);
+        return new SvmModel(new SvmModel.State(labels, new org.infens.kernel.LaplacianKernel(1.0 / 3), counts, rho,
+                coef, List.of(), sv, stats), PROVENANCE);
     }
 
     static Dataset toSparse(Dataset dense) {
@@ -258,7 +258,7 @@ class ModelCodecTest {
         Model odd = () -> PROVENANCE;
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ModelCodec.write(odd, dir.resolve("odd.json")));
-        assertTrue(e.getMessage().startsWith("no model codec for"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("no model type for"), e.getMessage());
     }
 
     /** The writer's own scalar formatting is exactly Jackson's, which the checksum of older files used. */

@@ -95,13 +95,14 @@ class MulticlassTest {
         // a beats b, c beats a, b beats c: one vote each, so a (index 0) wins; the (a,c) member lists c first
         List<Classifier> members = List.of(new Constant(Labels.of("a", "b"), 0, 1),
                 new Constant(Labels.of("c", "a"), 0, 1), new Constant(Labels.of("b", "c"), 0, 1));
-        OneVsOneModel m = new OneVsOneModel(abc, new int[] {0, 0, 1}, new int[] {1, 2, 2}, members, List.of(), STUB);
+        OneVsOneModel m = new OneVsOneModel(new OneVsOneModel.State(abc, new int[] {0, 0, 1}, new int[] {1, 2, 2},
+                members, List.of()), STUB);
         assertEquals(0, m.classOf(row, 0));
         assertArrayEquals(new double[] {1, -1, 1}, m.predict(row, 0).decisionValues());
         // b beats a, c beats a, b beats c: b has two votes
-        OneVsOneModel m2 = new OneVsOneModel(abc, new int[] {0, 0, 1}, new int[] {1, 2, 2},
+        OneVsOneModel m2 = new OneVsOneModel(new OneVsOneModel.State(abc, new int[] {0, 0, 1}, new int[] {1, 2, 2},
                 List.of(new Constant(Labels.of("a", "b"), 1, -1), new Constant(Labels.of("a", "c"), 1, -1),
-                        new Constant(Labels.of("b", "c"), 0, 1)), List.of(), STUB);
+                        new Constant(Labels.of("b", "c"), 0, 1)), List.of()), STUB);
         assertEquals(1, m2.classOf(row, 0));
     }
 
@@ -109,9 +110,9 @@ class MulticlassTest {
     void oneVsRestTakesTheLargestDecisionValueTiesToTheLowerClass() {
         Labels abc = Labels.of("a", "b", "c");
         Dataset row = Dataset.dense(new double[] {0}, 1, new int[] {0}, abc, null);
-        OneVsRestModel m = new OneVsRestModel(abc, new int[] {0, 1, 2},
+        OneVsRestModel m = new OneVsRestModel(new OneVsRestModel.State(abc, new int[] {0, 1, 2},
                 List.of(new Constant(Labels.of("a", "not-a"), 1, -0.5), new Constant(Labels.of("b", "not-b"), 0, 0.7),
-                        new Constant(Labels.of("not-c", "c"), 0, -0.7)), List.of(), STUB);
+                        new Constant(Labels.of("not-c", "c"), 0, -0.7)), List.of()), STUB);
         assertArrayEquals(new double[] {-0.5, 0.7, 0.7}, m.predict(row, 0).decisionValues());
         assertEquals(1, m.classOf(row, 0));
     }

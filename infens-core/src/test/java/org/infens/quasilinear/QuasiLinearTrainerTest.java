@@ -16,6 +16,7 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.eval.Metrics;
 import org.infens.io.ModelCodec;
+import org.infens.io.RecordJson;
 import org.infens.kernel.LinearKernel;
 import org.infens.kernel.QuasiLinearKernel;
 import org.infens.spec.LearnerContext;
@@ -141,7 +142,6 @@ class QuasiLinearTrainerTest {
             }
             assertEquals(best, m.classOf(data, i));
         }
-        ModelCodec codec = ModelCodec.standard();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ModelCodec.write(m, out);
         QuasiLinearModel back = assertInstanceOf(QuasiLinearModel.class,
@@ -161,9 +161,8 @@ class QuasiLinearTrainerTest {
     void sameSeedSameModelWhateverTheThreadCount() {
         Dataset data = TwoDimensional.XOR.generate(200, 4);
         QuasiLinearParams p = plain().withTrees(6).withC(1, 5);
-        ModelCodec codec = ModelCodec.standard();
-        String one = codec.toJson(new QuasiLinearTrainer(p).fit(data)).get("model").toString();
-        String two = codec.toJson(new QuasiLinearTrainer(p.withThreads(2)).fit(data)).get("model").toString();
+        String one = RecordJson.toJson(new QuasiLinearTrainer(p).fit(data).state()).toString();
+        String two = RecordJson.toJson(new QuasiLinearTrainer(p.withThreads(2)).fit(data).state()).toString();
         assertEquals(one, two);
     }
 

@@ -223,7 +223,7 @@ final class LibsvmFixtures {
         }
         Labels labels = Labels.of(labelNames);
         Dataset sv = Dataset.dense(x, cls, labels);
-        return new SvmModel(labels, kernel, sv, nrSv, coef, rho, List.of(),
+        return new SvmModel(new SvmModel.State(labels, kernel, nrSv, rho, coef, List.of(), sv, List.of()),
                 new Provenance("libsvm", c.options(), 0L, sv.fingerprint(), "3.24"));
     }
 

@@ -11,12 +11,13 @@ import java.util.SplittableRandom;
 import org.infens.spec.Spec;
 import org.junit.jupiter.api.Test;
 
-class SpecJsonTest {
+/** The one mapping of records, specs and values to JSON ({@link RecordJson}). */
+class RecordJsonTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private static Spec roundTrip(Spec s) throws Exception {
-        String text = MAPPER.writeValueAsString(SpecJson.toJson(s));
-        return SpecJson.fromJson(MAPPER.readTree(text), "kernel");
+        String text = MAPPER.writeValueAsString(RecordJson.write(s));
+        return (Spec) RecordJson.read(MAPPER.readTree(text), Spec.class, "kernel", null);
     }
 
     @Test
@@ -56,21 +57,25 @@ class SpecJsonTest {
 
     @Test
     void nonFiniteScalarIsNotAWord() throws Exception {
-        JsonNode json = SpecJson.toJson(Spec.of("k").with("c", Double.POSITIVE_INFINITY).with("w", "inf-word"));
+        JsonNode json = RecordJson.write(Spec.of("k").with("c", Double.POSITIVE_INFINITY).with("w", "inf-word"));
         assertTrue(json.get("args").get("c").isObject(), json.toString());
         assertTrue(json.get("args").get("w").isTextual());
+    }
+
+    private static Spec spec(String json) throws Exception {
+        return (Spec) RecordJson.read(MAPPER.readTree(json), Spec.class, "model.kernel", null);
     }
 
     @Test
     void errorsNameTheField() throws Exception {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> SpecJson.fromJson(MAPPER.readTree("{\"args\": {}}"), "model.kernel"));
+                () -> spec("{\"args\": {}}"));
         assertEquals("missing field 'model.kernel.name'", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SpecJson.fromJson(
-                MAPPER.readTree("{\"name\": \"rbf\", \"args\": {\"gamma\": true}}"), "model.kernel"));
+        e = assertThrows(IllegalArgumentException.class, () -> spec(
+                "{\"name\": \"rbf\", \"args\": {\"gamma\": true}}"));
         assertTrue(e.getMessage().contains("'model.kernel.args.gamma'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SpecJson.fromJson(
-                MAPPER.readTree("{\"name\": \"rbf\", \"args\": {\"v\": [1, \"x\"]}}"), "model.kernel"));
+        e = assertThrows(IllegalArgumentException.class, () -> spec(
+                "{\"name\": \"rbf\", \"args\": {\"v\": [1, \"x\"]}}"));
         assertTrue(e.getMessage().contains("'model.kernel.args.v[1]' must be a number"), e.getMessage());
     }
 }
