@@ -14,6 +14,7 @@ import org.infens.Version;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.data.Quote;
 import org.infens.data.TextInput;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.Kernels;
@@ -78,6 +79,9 @@ public final class LibsvmModelFormat {
         int[] nrSv = null;
         int lineNo = 0;
         int nrSvLine = 0;
+        int labelLine = 0;
+        int kernelLine = 0;
+        int gammaLine = 0;
         String line;
         boolean sawSvmType = false;
         while (true) {
@@ -104,6 +108,7 @@ public final class LibsvmModelFormat {
                     sawSvmType = true;
                     break;
                 case "kernel_type":
+                    kernelLine = lineNo;
                     expectCount(t, 1, source, lineNo);
                     kernelType = List.of(KERNEL_NAMES).indexOf(t[1]);
                     if (kernelType < 0) {
@@ -118,6 +123,7 @@ public final class LibsvmModelFormat {
                 case "gamma":
                     expectCount(t, 1, source, lineNo);
                     gamma = parseNumber(t[1], source, lineNo, key);
+                    gammaLine = lineNo;
                     break;
                 case "coef0":
                     expectCount(t, 1, source, lineNo);
@@ -146,6 +152,7 @@ public final class LibsvmModelFormat {
                     }
                     break;
                 case "label":
+                    labelLine = lineNo;
                     requireClasses(nrClass, source, lineNo, key);
                     expectCount(t, nrClass, source, lineNo);
                     label = new String[nrClass];
@@ -207,10 +214,11 @@ public final class LibsvmModelFormat {
             throw missing(source, svLine, "gamma");
         }
 
-        double[][] coef = new double[nrClass - 1][totalSv];
-        int[] rowStart = new int[totalSv + 1];
-        List<int[]> idx = new ArrayList<>(totalSv);
-        List<double[]> val = new ArrayList<>(totalSv);
+        // grown line by line, not sized from the header: a corrupt total_sv must not allocate gigabytes
+        double[][] coef = new double[nrClass - 1][];
+        List<double[]> svCoef = new ArrayList<>();
+        List<int[]> idx = new ArrayList<>();
+        List<double[]> val = new ArrayList<>();
         int dimension = 0;
         for (int s = 0; s < totalSv; s++) {
             line = r.readLine();
@@ -224,13 +232,15 @@ public final class LibsvmModelFormat {
                 throw error(source, lineNo, "coefficients", "expected " + (nrClass - 1) + " coefficients, got "
                         + (t[0].isEmpty() ? 0 : t.length));
             }
+            double[] sc = new double[nrClass - 1];
             for (int c = 0; c < nrClass - 1; c++) {
                 if (t[c].indexOf(':') >= 0) {
                     throw error(source, lineNo, "coefficients", "expected " + (nrClass - 1)
                             + " coefficients before the features, got " + c);
                 }
-                coef[c][s] = parseNumber(t[c], source, lineNo, "coefficient " + (c + 1));
+                sc[c] = parseNumber(t[c], source, lineNo, "coefficient " + (c + 1));
             }
+            svCoef.add(sc);
             int n = t.length - (nrClass - 1);
             int[] ix = new int[n];
             double[] vx = new double[n];
@@ -259,7 +269,16 @@ public final class LibsvmModelFormat {
             dimension = Math.max(dimension, precomputed ? prev + 1 : prev);
             idx.add(ix);
             val.add(vx);
-            rowStart[s + 1] = rowStart[s] + n;
+        }
+        int[] rowStart = new int[totalSv + 1];
+        for (int s = 0; s < totalSv; s++) {
+            rowStart[s + 1] = Math.addExact(rowStart[s], idx.get(s).length);
+        }
+        for (int c = 0; c < nrClass - 1; c++) {
+            coef[c] = new double[totalSv];
+            for (int s = 0; s < totalSv; s++) {
+                coef[c][s] = svCoef.get(s)[c];
+            }
         }
         int[] fi = new int[rowStart[totalSv]];
         double[] fv = new double[fi.length];
@@ -271,7 +290,7 @@ public final class LibsvmModelFormat {
         try {
             labels = Labels.of(label);
         } catch (IllegalArgumentException e) {
-            throw error(source, 0, "label", e.getMessage());
+            throw error(source, labelLine, "label", e.getMessage());
         }
         int[] y = new int[totalSv];
         for (int c = 0, s = 0; c < nrClass; c++) {
@@ -284,7 +303,11 @@ public final class LibsvmModelFormat {
         try {
             kernel = Kernels.fromLibsvmType(kernelType, gamma, coef0, degree);
         } catch (IllegalArgumentException e) {
-            throw error(source, 0, "kernel_type", e.getMessage());
+            throw error(source, kernelLine, "kernel_type", e.getMessage());
+        }
+        if (!kernel.isPrepared()) {
+            throw error(source, gammaLine, "gamma", "gamma " + CFormat.g(gamma, 17) + " leaves the kernel "
+                    + kernel.spec().name() + " without its constant; svm-train writes the gamma it used, > 0");
         }
         String params = "svm(kernel=" + kernel.spec() + ")";
         Provenance prov = new Provenance("libsvm", params, 0L, sv.fingerprint(), "LIBSVM model file, read by Infens "
@@ -444,11 +467,9 @@ public final class LibsvmModelFormat {
     private static double parseNumber(String s, String source, int line, String field) {
         String t = s.toLowerCase(Locale.ROOT);
         String u = t.startsWith("+") || t.startsWith("-") ? t.substring(1) : t;
-        if (u.equals("inf") || u.equals("infinity")) {
-            return t.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        }
-        if (u.equals("nan")) {
-            return Double.NaN;
+        if (u.equals("inf") || u.equals("infinity") || u.equals("nan")) {
+            // svm-predict would read them, and every decision value would be NaN or infinite: -1 for every row
+            throw error(source, line, field, Quote.of(s) + " is not a finite number");
         }
         boolean ok = !u.isEmpty();
         for (int i = 0; i < u.length() && ok; i++) {
@@ -456,12 +477,19 @@ public final class LibsvmModelFormat {
             ok = (c >= '0' && c <= '9') || c == '.' || c == 'e' || c == '+' || c == '-';
         }
         if (ok) {
+            double v;
             try {
-                return Double.parseDouble(t);
+                v = Double.parseDouble(t);
             } catch (NumberFormatException e) {
-                // fall through to the error
+                v = Double.NaN;
+            }
+            if (Double.isFinite(v)) {
+                return v;
+            }
+            if (!Double.isNaN(v)) {
+                throw error(source, line, field, Quote.of(s) + " is not a finite number");
             }
         }
-        throw error(source, line, field, "'" + s + "' is not a number");
+        throw error(source, line, field, Quote.of(s) + " is not a number");
     }
 }

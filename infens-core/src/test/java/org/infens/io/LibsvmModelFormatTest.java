@@ -1,7 +1,5 @@
 package org.infens.io;
 
-import org.infens.Prediction;
-import org.infens.data.CFormat;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import org.infens.Prediction;
+import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.LibsvmFormat;
@@ -134,6 +134,77 @@ class LibsvmModelFormatTest {
         assertEquals("m.model: the file ends before the SV section", fails("").getMessage());
     }
 
+    /** Issue 19: a nan coefficient or rho inf was read, and the model predicted -1 for every row. */
+    @Test
+    void nonFiniteNumbersAreRefusedNamingLineAndField() {
+        assertEquals("m.model:6: rho: 'nan' is not a finite number",
+                fails(HEADER.replace("rho 0.1", "rho nan") + "1 1:0.5\n-1 2:1\n").getMessage());
+        assertEquals("m.model:6: rho: 'inf' is not a finite number",
+                fails(HEADER.replace("rho 0.1", "rho inf") + "1 1:0.5\n-1 2:1\n").getMessage());
+        assertEquals("m.model:11: coefficient 1: 'NaN' is not a finite number",
+                fails(HEADER + "1 1:0.5\nNaN 2:1\n").getMessage());
+        assertEquals("m.model:3: gamma: '-Infinity' is not a finite number",
+                fails(HEADER.replace("gamma 0.5", "gamma -Infinity") + "1 1:0.5\n-1 2:1\n").getMessage());
+        assertEquals("m.model:10: feature 1: '1e999' is not a finite number",
+                fails(HEADER + "1 1:1e999\n-1 2:1\n").getMessage());
+    }
+
+    /** A corrupt count is an error naming the file and line, not gigabytes allocated (it was an OutOfMemoryError). */
+    @Test
+    void countsAreCheckedAgainstTheLinesNotTrusted() {
+        assertEquals("m.model:10: the file ends after 1 of 2000000000 support vectors",
+                fails(HEADER.replace("total_sv 2", "total_sv 2000000000").replace("nr_sv 1 1",
+                        "nr_sv 1000000000 1000000000") + "1 1:0.5\n").getMessage());
+    }
+
+    /**
+     * Every token of the header and of the first and last support-vector lines of a model svm-train wrote, replaced
+     * by each of a list of awkward values or emptied: the file reads (and then predicts the heart data with no
+     * exception but an IllegalArgumentException), or it is refused with an IllegalArgumentException naming the file
+     * and line.
+     */
+    @Test
+    void everyMutatedTokenReadsOrNamesFileAndLine() throws IOException {
+        List<String> lines = Files.readAllLines(fixture("heart_scale.rbf.model"));
+        Dataset heart = LibsvmFormat.read(fixture("heart_scale")).view(new int[] {0, 1, 2});
+        int sv = lines.indexOf("SV");
+        List<Integer> mutated = new java.util.ArrayList<>();
+        for (int l = 0; l <= sv + 1; l++) {
+            mutated.add(l);
+        }
+        mutated.add(lines.size() - 1);
+        String[] values = {"nan", "inf", "-inf", "-1", "0", "2147483648", "1e999", "x", "0.5", "1:nan", "-1:1",
+            "2147483648:1", ""};
+        int refused = 0;
+        for (int l : mutated) {
+            String[] tokens = lines.get(l).trim().split(" ");
+            for (int k = 0; k < tokens.length; k++) {
+                for (String v : values) {
+                    String[] t = tokens.clone();
+                    t[k] = v;
+                    List<String> copy = new java.util.ArrayList<>(lines);
+                    copy.set(l, String.join(" ", t));
+                    String what = "line " + (l + 1) + " token " + k + " = '" + v + "'";
+                    try {
+                        SvmModel m = LibsvmModelFormat.read(new StringReader(String.join("\n", copy) + "\n"),
+                                "m.model");
+                        try {
+                            m.predictAll(heart, 1);
+                        } catch (IllegalArgumentException e) {
+                            // refused clearly
+                        }
+                    } catch (IllegalArgumentException e) {
+                        assertTrue(e.getMessage().matches("m\\.model:[1-9][0-9]*: .*"), what + ": " + e.getMessage());
+                        refused++;
+                    } catch (RuntimeException e) {
+                        throw new AssertionError(what + ": " + e, e);
+                    }
+                }
+            }
+        }
+        assertTrue(refused > 100, refused + " refused");
+    }
+
     @Test
     void unsupportedModelsAreRefusedOnWriting() throws IOException {
         SvmModel testKernel = ModelCodecTest.model(2, true, 1);
@@ -143,9 +214,9 @@ class LibsvmModelFormatTest {
         String text = Files.readString(fixture("heart_scale.rbf.model"));
         assertTrue(text.contains("label 1 -1"));
         SvmModel rbf = LibsvmModelFormat.read(new StringReader(text), "x");
-        SvmModel renamed = new SvmModel(Labels.of("yes", "no"), rbf.kernel(),
-                rbf.supportVectors().withLabels(Labels.of("1", "-1")), rbf.classSupportCounts(), rbf.coefficients(),
-                rbf.rho(), List.of(), rbf.provenance());
+        SvmModel renamed = new SvmModel(new SvmModel.State(Labels.of("yes", "no"), rbf.kernel(),
+                rbf.classSupportCounts(), rbf.rho(), rbf.coefficients(), List.of(), rbf.supportVectors(), List.of()),
+                rbf.provenance());
         assertEquals("LIBSVM model files need integer labels; label 'yes' is not one",
                 assertThrows(IllegalArgumentException.class, () -> LibsvmModelFormat.format(renamed)).getMessage());
     }
