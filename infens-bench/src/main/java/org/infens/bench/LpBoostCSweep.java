@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.infens.boost.Ensemble;
+import org.infens.data.AtomicFiles;
 import org.infens.eval.Metrics;
 import org.infens.experiment.ExperimentData;
 import org.infens.Classifier;
@@ -72,10 +73,7 @@ public final class LpBoostCSweep {
             System.out.println(row);
         }
         Files.createDirectories(out.toAbsolutePath().getParent());
-        Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-        Files.write(tmp, lines);
-        Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.write(out, w -> w.write(String.join("\n", lines) + "\n"));
     }
 
     private static double mean(double[] x) {
