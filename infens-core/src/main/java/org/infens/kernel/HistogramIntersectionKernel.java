@@ -46,6 +46,12 @@ public record HistogramIntersectionKernel() implements Kernel {
         return true;
     }
 
+    /** {@code (0, -1/2, 1/2)}: min(u, v) = (u + v - |u - v|) / 2 per feature. */
+    @Override
+    public java.util.Optional<AdditiveForm> additiveForm() {
+        return java.util.Optional.of(new AdditiveForm(0, -0.5, 0.5));
+    }
+
     @Override
     public Spec spec() {
         return Spec.of("hik");

@@ -59,6 +59,18 @@ public interface Kernel {
     Spec spec();
 
     /**
+     * This kernel's {@link AdditiveForm} when it is additive with piecewise-linear terms (the stump and histogram
+     * intersection kernels, their positive multiples and sums), else empty. Solvers and models use it to work with
+     * sorted knots instead of kernel values ({@link AdditiveExpansion}, {@link SortedFeatures}); the values it gives
+     * equal {@link #value} up to rounding.
+     *
+     * @throws IllegalStateException if the kernel is additive but not {@linkplain #isPrepared() prepared}
+     */
+    default java.util.Optional<AdditiveForm> additiveForm() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * k bound to a pair of data sets. Evaluators hold only read-only state after construction, so one evaluator may
      * be called from several threads at once (solvers compute kernel columns in parallel).
      */

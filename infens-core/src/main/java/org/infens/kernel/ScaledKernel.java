@@ -51,6 +51,12 @@ public record ScaledKernel(Kernel kernel, double by) implements Kernel {
         return p == kernel ? this : new ScaledKernel(p, by);
     }
 
+    /** The scaled kernel's form times {@code by}, when it has one. */
+    @Override
+    public java.util.Optional<AdditiveForm> additiveForm() {
+        return kernel.additiveForm().map(f -> f.times(by));
+    }
+
     @Override
     public Spec spec() {
         return Spec.of("scale").with("kernel", Composite.nested(kernel)).with("by", by);

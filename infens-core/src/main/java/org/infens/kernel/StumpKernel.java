@@ -75,6 +75,13 @@ public record StumpKernel(double delta) implements DistanceKernel, NeutralKernel
         return isPrepared() ? this : new StumpKernel(deltaOf(training));
     }
 
+    /** {@code (Delta, -1, 0)}: Delta - ||x - x'||_1. */
+    @Override
+    public java.util.Optional<AdditiveForm> additiveForm() {
+        Checks.requirePrepared(this);
+        return java.util.Optional.of(new AdditiveForm(delta, -1, 0));
+    }
+
     @Override
     public Spec spec() {
         return Checks.deltaSpec("stump", delta);

@@ -59,6 +59,20 @@ public record SumKernel(List<Kernel> terms) implements Kernel {
         return p == terms ? this : new SumKernel(p);
     }
 
+    /** The sum of the terms' forms when every term has one. */
+    @Override
+    public java.util.Optional<AdditiveForm> additiveForm() {
+        AdditiveForm sum = new AdditiveForm(0, 0, 0);
+        for (Kernel k : terms) {
+            java.util.Optional<AdditiveForm> f = k.additiveForm();
+            if (f.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            sum = sum.plus(f.get());
+        }
+        return java.util.Optional.of(sum);
+    }
+
     @Override
     public Spec spec() {
         return Composite.listSpec("sum", terms);
