@@ -382,7 +382,7 @@ public final class GridSearch {
     /** Cells that differ only in C share a path: everything but C in the key. */
     private static String pathKey(SvmParams p) {
         return p.kernel().spec() + "|" + p.eps() + "|" + p.cacheMegabytes() + "|" + p.shrinking() + "|"
-                + p.classWeights();
+                + p.classWeights() + "|" + p.solver();
     }
 
     private static int budgetOf(Trainer<? extends Classifier> t) {

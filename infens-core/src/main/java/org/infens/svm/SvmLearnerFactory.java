@@ -8,8 +8,9 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1)}: C-SVC with any kernel spec of
- * {@link Kernels#fromSpec}; the defaults are LIBSVM's ({@link SvmParams}).
+ * {@code svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1, solver=auto)}: C-SVC with any kernel spec of
+ * {@link Kernels#fromSpec}; the defaults are LIBSVM's ({@link SvmParams}); {@code solver} is {@code auto},
+ * {@code smo} or {@code additive} ({@link SvmSolver}).
  */
 public final class SvmLearnerFactory implements LearnerFactory {
     @Override
@@ -19,12 +20,12 @@ public final class SvmLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1)";
+        return "svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1, solver=auto)";
     }
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("kernel", "C", "eps", "cache", "shrinking", "seed");
+        spec.requireOnly("kernel", "C", "eps", "cache", "shrinking", "solver", "seed");
         Spec kernel = spec.has("kernel") ? spec.spec("kernel") : Spec.of("rbf");
         double shrinking = spec.number("shrinking", 1);
         if (shrinking != 0 && shrinking != 1) {
@@ -37,7 +38,8 @@ public final class SvmLearnerFactory implements LearnerFactory {
                     .withEps(spec.number("eps", SvmParams.DEFAULT_EPS))
                     .withCacheMegabytes(spec.number("cache", SvmParams.DEFAULT_CACHE_MB))
                     .withShrinking(shrinking == 1)
-                    .withThreads(context.threads());
+                    .withThreads(context.threads())
+                    .withSolver(SvmSolver.fromName(spec.word("solver", "auto")));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("svm: " + e.getMessage(), e);
         }

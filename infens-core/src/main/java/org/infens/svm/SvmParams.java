@@ -18,9 +18,11 @@ import org.infens.kernel.Kernel;
  *                       weight_i * C); labels not listed have weight 1
  * @param threads        threads used to compute kernel columns ({@code >= 1}); results are bit-identical for any
  *                       value
+ * @param solver         which solver to use ({@link SvmSolver#AUTO} by default); {@link SvmSolver#ADDITIVE} needs a
+ *                       kernel with an {@link org.infens.kernel.AdditiveForm}
  */
 public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabytes, boolean shrinking,
-                        Map<String, Double> classWeights, int threads) {
+                        Map<String, Double> classWeights, int threads, SvmSolver solver) {
 
     /** Default cost C, as LIBSVM. */
     public static final double DEFAULT_C = 1;
@@ -32,6 +34,11 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
     /** Validates every parameter and copies the class weights. */
     public SvmParams {
         Objects.requireNonNull(kernel, "kernel");
+        Objects.requireNonNull(solver, "solver");
+        if (solver == SvmSolver.ADDITIVE && kernel.isPrepared() && kernel.additiveForm().isEmpty()) {
+            throw new IllegalArgumentException("solver=additive needs an additive kernel (stump, hik, their positive "
+                    + "multiples and sums), got " + kernel.spec() + "; use solver=smo or solver=auto");
+        }
         if (!(C > 0)) {
             throw new IllegalArgumentException("C must be > 0, got " + C);
         }
@@ -56,44 +63,58 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
         classWeights = Map.copyOf(w);
     }
 
-    /** LIBSVM's defaults with the given kernel: C = 1, eps = 1e-3, 100 MB cache, shrinking, one thread. */
+    /** A record with the automatic solver choice (the constructor of the parameters before the solver existed). */
+    public SvmParams(Kernel kernel, double C, double eps, double cacheMegabytes, boolean shrinking,
+                     Map<String, Double> classWeights, int threads) {
+        this(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, SvmSolver.AUTO);
+    }
+
+    /**
+     * LIBSVM's defaults with the given kernel: C = 1, eps = 1e-3, 100 MB cache, shrinking, one thread; the solver
+     * chosen automatically.
+     */
     public static SvmParams of(Kernel kernel) {
-        return new SvmParams(kernel, DEFAULT_C, DEFAULT_EPS, DEFAULT_CACHE_MB, true, Map.of(), 1);
+        return new SvmParams(kernel, DEFAULT_C, DEFAULT_EPS, DEFAULT_CACHE_MB, true, Map.of(), 1, SvmSolver.AUTO);
     }
 
     /** A copy with another kernel. */
     public SvmParams withKernel(Kernel k) {
-        return new SvmParams(k, C, eps, cacheMegabytes, shrinking, classWeights, threads);
+        return new SvmParams(k, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver);
     }
 
     /** A copy with another C ({@code Double.POSITIVE_INFINITY} for a hard margin). */
     public SvmParams withC(double c) {
-        return new SvmParams(kernel, c, eps, cacheMegabytes, shrinking, classWeights, threads);
+        return new SvmParams(kernel, c, eps, cacheMegabytes, shrinking, classWeights, threads, solver);
     }
 
     /** A copy with another stopping tolerance. */
     public SvmParams withEps(double e) {
-        return new SvmParams(kernel, C, e, cacheMegabytes, shrinking, classWeights, threads);
+        return new SvmParams(kernel, C, e, cacheMegabytes, shrinking, classWeights, threads, solver);
     }
 
     /** A copy with another cache size in MB. */
     public SvmParams withCacheMegabytes(double mb) {
-        return new SvmParams(kernel, C, eps, mb, shrinking, classWeights, threads);
+        return new SvmParams(kernel, C, eps, mb, shrinking, classWeights, threads, solver);
     }
 
     /** A copy with shrinking on or off. */
     public SvmParams withShrinking(boolean s) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, s, classWeights, threads);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, s, classWeights, threads, solver);
     }
 
     /** A copy with per-class weights (label to multiplier of C). */
     public SvmParams withClassWeights(Map<String, Double> w) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, w, threads);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, w, threads, solver);
     }
 
     /** A copy with another thread count. */
     public SvmParams withThreads(int t) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, t);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, t, solver);
+    }
+
+    /** A copy with another solver choice. */
+    public SvmParams withSolver(SvmSolver s) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, s);
     }
 
     /** Whether C is infinite (hard margin). */

@@ -445,7 +445,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
 
     /**
      * The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)}: kernel and C, and
-     * eps, cache and shrinking where they differ from their defaults. LIBSVM's per-class weights ({@code -wi}), which
+     * eps, cache, shrinking and solver where they differ from their defaults. LIBSVM's per-class weights ({@code -wi}), which
      * the grammar does not express, are not part of it.
      */
     @Override
@@ -457,7 +457,10 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         if (params.cacheMegabytes() != SvmParams.DEFAULT_CACHE_MB) {
             s = s.with("cache", params.cacheMegabytes());
         }
-        return params.shrinking() ? s : s.with("shrinking", 0);
+        if (!params.shrinking()) {
+            s = s.with("shrinking", 0);
+        }
+        return params.solver() == SvmSolver.AUTO ? s : s.with("solver", params.solver().specName());
     }
 
     private static double averageStored(Dataset data) {

@@ -78,6 +78,43 @@ public final class Smo {
                          boolean converged, double maxViolation) {
     }
 
+    /**
+     * What a long solve reports after each working set of {@link #solveAdditive}: a listener may print a progress
+     * line; it must not fail or block for long.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param outerIterations working sets solved so far
+         * @param innerIterations SMO iterations inside them so far
+         * @param gap             the maximal KKT violation before the last working set (the solve stops below eps)
+         */
+        void update(long outerIterations, long innerIterations, double gap);
+    }
+
+    /**
+     * Solves the problem by decomposition for an additive kernel (see {@link org.infens.svm.smo.Decomposition}):
+     * the same problem, stopping rule and rho as {@link #solve}, with the gradient kept by sorted-sweep products
+     * instead of kernel columns, so memory is O(n d) and the cost of a working set does not grow with n^2.
+     *
+     * @param problem  the problem, over the rows of {@code rows} in their order (its {@code kernel} evaluator is not
+     *                 used; its cache size is the smallest kernel cache of a working set)
+     * @param kernel   the kernel, with an additive form ({@link Kernel#additiveForm()})
+     * @param rows     the problem's rows
+     * @param sorted   {@code rows} sorted by feature (solves over the same rows may share it), or null to sort here
+     * @param progress a listener called after each working set, or null
+     * @throws IllegalArgumentException if the kernel is not additive or the sizes differ
+     */
+    public static Result solveAdditive(Problem problem, Kernel kernel, org.infens.data.Dataset rows,
+                                       org.infens.kernel.SortedFeatures sorted, Progress progress) {
+        org.infens.kernel.AdditiveForm form = kernel.additiveForm().orElseThrow(() -> new IllegalArgumentException(
+                "the additive solver needs an additive kernel (stump, hik, their positive multiples and sums), got "
+                        + kernel.spec()));
+        org.infens.kernel.SortedFeatures s = sorted != null ? sorted
+                : org.infens.kernel.SortedFeatures.of(rows, problem.pool(), problem.threads());
+        return new Decomposition(problem, kernel, form, rows, s, progress).run();
+    }
+
     /** Solves the problem. */
     public static Result solve(Problem problem) {
         return solve(problem, null);
