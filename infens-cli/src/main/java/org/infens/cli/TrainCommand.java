@@ -22,6 +22,7 @@ import org.infens.spec.Spec;
 import org.infens.svm.BinaryStats;
 import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
+import org.infens.svm.SvmSolver;
 import org.infens.svm.SvmTrainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -100,6 +101,11 @@ final class TrainCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threadsOption = new ThreadsOption();
 
+    @Option(names = "--solver", paramLabel = "SOLVER", description = "auto (default), smo or additive: additive "
+            + "kernels (stump, hik, their sums) train by sorted-sweep decomposition from "
+            + SvmTrainer.AUTO_ADDITIVE_ROWS + " rows on; smo forces LIBSVM's solver")
+    String solver = "auto";
+
     @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds, given to the C "
             + "library's srand as LIBSVM would (default 1: svm-train's own folds)")
     long seed = 1;
@@ -158,7 +164,9 @@ final class TrainCommand implements Callable<Integer> {
         }
         SvmModel model;
         try {
-            model = new SvmTrainer(params).fit(data);
+            SvmTrainer trainer = new SvmTrainer(params);
+            model = (quiet ? trainer : trainer.withProgress(new SolverProgress(spec.commandLine().getErr())))
+                    .fit(data);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(files.trainingFile + ": " + e.getMessage(), e);
         }
@@ -239,12 +247,19 @@ final class TrainCommand implements Callable<Integer> {
             String label = kv.substring(0, eq);
             w.put(label, CliSupport.number("-w" + label, kv.substring(eq + 1)));
         }
+        SvmSolver s;
         try {
-            return new SvmParams(kernel, c, e, m, h == 1, w, threadsOption.count());
+            s = SvmSolver.fromName(solver);
+        } catch (IllegalArgumentException ex) {
+            throw new UsageException("--solver: " + ex.getMessage());
+        }
+        try {
+            return new SvmParams(kernel, c, e, m, h == 1, w, threadsOption.count(), s);
         } catch (IllegalArgumentException ex) {
             String msg = ex.getMessage();
             String flag = msg.startsWith("C ") ? "-c" : msg.startsWith("eps") ? "-e"
-                    : msg.startsWith("cacheMegabytes") ? "-m" : msg.startsWith("weight") ? "-w" : null;
+                    : msg.startsWith("cacheMegabytes") ? "-m" : msg.startsWith("weight") ? "-w"
+                    : msg.startsWith("solver") ? "--solver" : null;
             throw new UsageException(flag == null ? msg : flag + ": " + msg);
         }
     }

@@ -17,6 +17,7 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.SharedKernelColumns;
+import org.infens.kernel.SortedFeatures;
 import org.infens.svm.smo.Smo;
 import org.infens.spec.Spec;
 
@@ -45,11 +46,45 @@ import org.infens.spec.Spec;
  * warns and keeps it.
  */
 public final class SvmTrainer implements WeightedTrainer<SvmModel> {
+    /**
+     * With {@link SvmSolver#AUTO}, binary problems of at least this many rows with an additive kernel go to the
+     * additive decomposition, smaller ones to SMO.
+     */
+    public static final int AUTO_ADDITIVE_ROWS = 5000;
+
     private final SvmParams params;
+    private final Progress progress;
+
+    /**
+     * A listener for long trainings, called after each working set of the additive solver (from the thread solving
+     * the pair; pairs of a multi-class problem may report concurrently). It must not fail or block for long.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param pair        the pair's index in LIBSVM's order (0 for a binary problem)
+         * @param pairs       the number of pairs
+         * @param workingSets working sets solved so far in this pair
+         * @param iterations  SMO iterations inside them so far
+         * @param gap         the maximal KKT violation before the last working set
+         * @param eps         the tolerance the gap must fall below
+         */
+        void update(int pair, int pairs, long workingSets, long iterations, double gap, double eps);
+    }
 
     /** A trainer with these parameters. */
     public SvmTrainer(SvmParams params) {
+        this(params, null);
+    }
+
+    private SvmTrainer(SvmParams params, Progress progress) {
         this.params = Objects.requireNonNull(params, "params");
+        this.progress = progress;
+    }
+
+    /** This trainer reporting the progress of long solves to {@code listener} (null for none). */
+    public SvmTrainer withProgress(Progress listener) {
+        return new SvmTrainer(params, listener);
     }
 
     /** The parameters. */
@@ -60,9 +95,9 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     @Override
     public SvmModel fit(Dataset data, double[] weights) {
         Groups groups = group(data, weights);
-        Kernel kernel = params.kernel().prepare(data);
+        Kernel kernel = prepare(data);
         PairSolution[] solutions = solveAll(data, kernel, groups, params.C(), null, Double.NaN, null,
-                new ConcurrentLinkedQueue<>());
+                new Shared(groups.pairs()));
         return assemble(data, kernel, groups, solutions);
     }
 
@@ -113,7 +148,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             }
         }
         Groups groups = group(data, weights);
-        Kernel kernel = params.kernel().prepare(data);
+        Kernel kernel = prepare(data);
         if (columns != null) {
             if (columns.data().size() != data.size()) {
                 throw new IllegalArgumentException("columns: the store is over " + columns.data().size()
@@ -126,17 +161,49 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         List<SvmModel> models = new ArrayList<>(costs.length);
         PairSolution[] previous = null;
         double previousC = Double.NaN;
-        // the solves along the path reuse their kernel caches' memory (one workspace per concurrent solve)
-        Queue<Smo.Workspace> workspaces = new ConcurrentLinkedQueue<>();
+        // the solves along the path reuse their kernel caches' memory and each pair's sorted rows
+        Shared shared = new Shared(groups.pairs());
         for (double c : costs) {
-            SvmTrainer atC = new SvmTrainer(params.withC(c));
+            SvmTrainer atC = new SvmTrainer(params.withC(c), progress);
             PairSolution[] solutions = atC.solveAll(data, kernel, groups, c, alphaSeeding ? previous : null,
-                    previousC, columns, workspaces);
+                    previousC, columns, shared);
             models.add(atC.assemble(data, kernel, groups, solutions));
             previous = solutions;
             previousC = c;
         }
         return models;
+    }
+
+    /** The kernel prepared on the training data, checked against the solver asked for. */
+    private Kernel prepare(Dataset data) {
+        Kernel kernel = params.kernel().prepare(data);
+        if (params.solver() == SvmSolver.ADDITIVE && kernel.additiveForm().isEmpty()) {
+            throw new IllegalArgumentException("solver=additive needs an additive kernel (stump, hik, their positive "
+                    + "multiples and sums), got " + kernel.spec() + "; use solver=smo or solver=auto");
+        }
+        return kernel;
+    }
+
+    /** Whether a binary problem of {@code rows} rows goes to the additive decomposition. */
+    private boolean additive(Kernel kernel, int rows) {
+        return switch (params.solver()) {
+            case SMO -> false;
+            case ADDITIVE -> true;
+            case AUTO -> rows >= AUTO_ADDITIVE_ROWS && kernel.additiveForm().isPresent();
+        };
+    }
+
+    /**
+     * What the solves of one training share: kernel-cache memory (one workspace per concurrent solve) and, for the
+     * additive solver, each pair's rows sorted by feature, kept along a path of costs.
+     */
+    private static final class Shared {
+        final Queue<Smo.Workspace> workspaces = new ConcurrentLinkedQueue<>();
+        final SortedFeatures[] sorted;
+
+        Shared(int pairs) {
+            sorted = new SortedFeatures[pairs];
+        }
     }
 
     /** Rows with positive weight grouped by class (LIBSVM's class order), with their weights and cost multipliers. */
@@ -224,7 +291,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
      * kernel values from {@code columns} when given.
      */
     private PairSolution[] solveAll(Dataset data, Kernel kernel, Groups groups, double cost, PairSolution[] previous,
-                                    double previousC, SharedKernelColumns columns, Queue<Smo.Workspace> workspaces) {
+                                    double previousC, SharedKernelColumns columns, Shared shared) {
         int k = groups.count().length;
         int pairs = k * (k - 1) / 2;
         PairSolution[] solutions = new PairSolution[pairs];
@@ -243,16 +310,16 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                     int pa = a;
                     int pb = b;
                     PairSolution start = previous == null ? null : previous[index];
-                    index++;
+                    int pair = index++;
                     if (pool == null || pairs == 1) {
                         // one problem: its kernel columns go to the threads (or it all runs here)
-                        futures.add(CompletableFuture.completedFuture(solvePair(data, kernel, groups, pa, pb, cost,
-                                start, previousC, columns, cacheBytes, pool, threads, workspaces)));
+                        futures.add(CompletableFuture.completedFuture(solvePair(data, kernel, groups, pair, pa, pb,
+                                cost, start, previousC, columns, cacheBytes, pool, threads, shared)));
                     } else {
                         // several problems: one per thread, each with its share of the cache; cached and
                         // recomputed kernel values are identical, so the models do not depend on the split
-                        futures.add(pool.submit(() -> solvePair(data, kernel, groups, pa, pb, cost, start,
-                                previousC, columns, cacheBytes / threads, null, 1, workspaces)));
+                        futures.add(pool.submit(() -> solvePair(data, kernel, groups, pair, pa, pb, cost, start,
+                                previousC, columns, cacheBytes / threads, null, 1, shared)));
                     }
                 }
             }
@@ -355,6 +422,10 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
      * C, and a cost estimate per row. */
     private record Groups(Labels labels, int[] rows, double[] rowWeight, int[] start, int[] count,
                           double[] classWeight, double featuresPerRow) {
+        /** The number of one-vs-one problems. */
+        int pairs() {
+            return count.length * (count.length - 1) / 2;
+        }
     }
 
     /**
@@ -365,10 +436,9 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     }
 
     /** Solves the binary problem of classes a (+1) and b (-1), as LIBSVM's {@code svm_train_one}. */
-    private PairSolution solvePair(Dataset data, Kernel kernel, Groups g, int a, int b, double cost,
+    private PairSolution solvePair(Dataset data, Kernel kernel, Groups g, int pair, int a, int b, double cost,
                                    PairSolution previous, double previousC, SharedKernelColumns columns,
-                                   long cacheBytes, ExecutorService columnPool, int columnThreads,
-                                   Queue<Smo.Workspace> workspaces) {
+                                   long cacheBytes, ExecutorService columnPool, int columnThreads, Shared shared) {
         int ca = g.count()[a];
         int cb = g.count()[b];
         int[] rows = new int[ca + cb];
@@ -386,22 +456,38 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             y[ca + t] = -1;
             upper[ca + t] = costB * g.rowWeight()[g.start()[b] + t];
         }
-        Kernel.Evaluator evaluator;
-        if (columns == null) {
-            Dataset sub = data.view(rows).compact();
-            evaluator = kernel.evaluator(sub, sub);
-        } else {
-            evaluator = columns.evaluator(kernel, rows);
-        }
         double[] seed = previous == null ? null : scaledSeed(previous, cost / previousC, upper);
         double[] minusOnes = new double[rows.length];
         java.util.Arrays.fill(minusOnes, -1.0);
-        Smo.Workspace polled = workspaces.poll();
-        Smo.Workspace workspace = polled != null ? polled : new Smo.Workspace();
-        Smo.Result res = Smo.solve(new Smo.Problem(evaluator, y, upper, minusOnes, seed,
-                params.eps(), params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(),
-                Smo.Problem.defaultMaxIterations(rows.length)), workspace);
-        workspaces.add(workspace);
+        long maxIterations = Smo.Problem.defaultMaxIterations(rows.length);
+        Smo.Result res;
+        if (additive(kernel, rows.length)) {
+            // the additive decomposition: the pair's rows sorted once per training (and path of costs)
+            Dataset sub = data.view(rows).compact();
+            SortedFeatures sorted = shared.sorted[pair];
+            if (sorted == null) {
+                sorted = SortedFeatures.of(sub, columnPool, columnThreads);
+                shared.sorted[pair] = sorted;
+            }
+            Smo.Progress listener = progress == null ? null : (outer, inner, gap) ->
+                    progress.update(pair, g.pairs(), outer, inner, gap, params.eps());
+            res = Smo.solveAdditive(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, minusOnes, seed,
+                    params.eps(), params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(),
+                    maxIterations), kernel, sub, sorted, listener);
+        } else {
+            Kernel.Evaluator evaluator;
+            if (columns == null) {
+                Dataset sub = data.view(rows).compact();
+                evaluator = kernel.evaluator(sub, sub);
+            } else {
+                evaluator = columns.evaluator(kernel, rows);
+            }
+            Smo.Workspace polled = shared.workspaces.poll();
+            Smo.Workspace workspace = polled != null ? polled : new Smo.Workspace();
+            res = Smo.solve(new Smo.Problem(evaluator, y, upper, minusOnes, seed, params.eps(), params.shrinking(),
+                    cacheBytes, columnPool, columnThreads, g.featuresPerRow(), maxIterations), workspace);
+            shared.workspaces.add(workspace);
+        }
         double[] alpha = res.alpha();
         double[] plainAlpha = alpha.clone();
         int nsv = 0;
