@@ -185,7 +185,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     }
 
     /** Whether a binary problem of {@code rows} rows goes to the additive decomposition. */
-    private boolean additive(Kernel kernel, int rows) {
+    boolean additive(Kernel kernel, int rows) {
         return switch (params.solver()) {
             case SMO -> false;
             case ADDITIVE -> true;

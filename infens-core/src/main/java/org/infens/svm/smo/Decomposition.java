@@ -68,9 +68,23 @@ final class Decomposition {
     private final double[] g;
     private final double eps;
     private final double[] scratch;
+    private final int first;
+    private final int fresh;
 
     Decomposition(Smo.Problem problem, Kernel kernel, AdditiveForm form, Dataset rows, SortedFeatures sorted,
                   Smo.Progress progress) {
+        this(problem, kernel, form, rows, sorted, progress, FIRST, NEW);
+    }
+
+    /** As the other constructor with other working-set sizes: {@code first} variables at first, {@code fresh} after. */
+    Decomposition(Smo.Problem problem, Kernel kernel, AdditiveForm form, Dataset rows, SortedFeatures sorted,
+                  Smo.Progress progress, int first, int fresh) {
+        if (first < 2 || fresh < 2) {
+            throw new IllegalArgumentException("working sets need at least 2 new variables, got " + first + ", "
+                    + fresh);
+        }
+        this.first = first;
+        this.fresh = fresh;
         this.problem = problem;
         this.l = problem.y().length;
         if (rows.size() != l || sorted.size() != l) {
@@ -104,8 +118,8 @@ final class Decomposition {
     Smo.Result run() {
         refreshGradient();
         boolean[] inSet = new boolean[l];
-        Selector up = new Selector(FIRST);
-        Selector low = new Selector(FIRST);
+        Selector up = new Selector(first);
+        Selector low = new Selector(first);
         Smo.Workspace workspace = new Smo.Workspace();
         long inner = 0;
         long outer = 0;
@@ -128,7 +142,7 @@ final class Decomposition {
             if (inner >= problem.maxIterations() || unchanged >= STUCK) {
                 break;
             }
-            int[] ws = workingSet(outer == 0 ? FIRST : NEW, inSet, up, low);
+            int[] ws = workingSet(outer == 0 ? first : fresh, inSet, up, low);
             Smo.Result r = solveBlock(ws, gap, problem.maxIterations() - inner, workspace);
             inner += r.iterations();
             outer++;
