@@ -72,7 +72,8 @@ public final class RecordJson {
     }
 
     /**
-     * The record of class {@code type} that {@code node} describes.
+     * The record of class {@code type} that {@code node} describes (a record that holds models, an ensemble's state,
+     * is read with its model through {@link ModelCodec}, which gives the members the file's provenance).
      *
      * @param path where {@code node} is, for messages ({@code ""} at the top level)
      * @throws IllegalArgumentException naming the field if a field is missing, ill-typed or refused by the record
@@ -94,6 +95,7 @@ public final class RecordJson {
 
     // ---------------------------------------------------------------- writing
 
+    /** The JSON value of {@code v}, as the class comment maps it. */
     static JsonNode write(Object v) {
         if (v instanceof Double d) {
             return number(d);
@@ -346,6 +348,10 @@ public final class RecordJson {
 
     /** A member {@code {"type": ..., "model": ...}} of type {@code expected}, given {@code provenance}. */
     private static Model member(JsonNode node, Class<?> expected, String path, Provenance provenance) {
+        if (provenance == null) {
+            throw new IllegalStateException("the models a record holds (" + path + ") are read as part of a model "
+                    + "file, which gives them its provenance: use ModelCodec");
+        }
         String typePath = join(path, "type");
         JsonNode typeNode = field(node, "type", path);
         if (!typeNode.isTextual()) {
