@@ -1,5 +1,6 @@
 package org.infens.data;
 
+import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
 import java.util.Locale;
 
 /**
@@ -7,7 +8,9 @@ import java.util.Locale;
  *
  * <p>{@link Double#parseDouble} accepts more than a data file should: {@code 1d}, {@code 2f}, hexadecimal
  * {@code 0x1p3}, {@code NaN}, {@code Infinity} and surrounding whitespace. Data files here hold plain decimal
- * numbers, so {@link #parseFinite} checks the decimal grammar first and then rejects values that are not finite.
+ * numbers, so {@link #parseFinite} checks the decimal grammar first, parses with fastdoubleparser's
+ * {@link JavaDoubleParser} (the correctly rounded double, as {@code Double.parseDouble}'s, several times faster on
+ * long inputs) and then rejects values that are not finite.
  */
 final class Numbers {
     private Numbers() {
@@ -74,7 +77,7 @@ final class Numbers {
             }
             throw new NumberFormatException(Quote.of(s) + " is not a number");
         }
-        double v = Double.parseDouble(s);
+        double v = JavaDoubleParser.parseDouble(s);
         if (!Double.isFinite(v)) {
             throw new NumberFormatException(Quote.of(s) + " is out of the range of a double");
         }
