@@ -115,13 +115,13 @@ class NumberParsingTest {
         return new BigDecimal(d).add(up).divide(BigDecimal.valueOf(2));
     }
 
-    /** The midpoint, and the decimals just below and above it at 17, 20, 25 and all of its digits. */
+    /** The midpoint, and the decimals just below and above it at 15, 16, 17, 20, 25 and all of its digits. */
     private static List<String> aroundMidpoint(double d) {
         BigDecimal m = midpoint(d);
         List<String> out = new ArrayList<>();
         out.add(m.toString());
         out.add(m.toPlainString().length() < 2000 ? m.toPlainString() : m.toString());
-        for (int digits : new int[] {17, 20, 25}) {
+        for (int digits : new int[] {15, 16, 17, 20, 25}) {
             out.add(m.round(new MathContext(digits, java.math.RoundingMode.FLOOR)).toString());
             out.add(m.round(new MathContext(digits, java.math.RoundingMode.CEILING)).toString());
         }
@@ -147,6 +147,29 @@ class NumberParsingTest {
             check(s);
             check("-" + s);
         }
+    }
+
+    /**
+     * Short decimals (at most 17 characters, the LIBSVM reader's exact fast path takes up to 15 significant digits)
+     * next to halfway points, with 14 to 17 significant digits: where a fast path that took one digit too many would
+     * round twice.
+     */
+    @Property(tries = 3000, seed = "424242")
+    void shortDecimalsNextToHalfwayPoints(@ForAll("moderate") double d) throws IOException {
+        BigDecimal m = midpoint(d);
+        for (int digits = 14; digits <= 17; digits++) {
+            for (java.math.RoundingMode mode : new java.math.RoundingMode[] {java.math.RoundingMode.FLOOR,
+                java.math.RoundingMode.CEILING, java.math.RoundingMode.HALF_EVEN}) {
+                String s = m.round(new MathContext(digits, mode)).toPlainString();
+                check(s);
+                check("-" + s);
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<Double> moderate() {
+        return Arbitraries.doubles().between(1e-5, 1e10).ofScale(15);
     }
 
     @Property(tries = 3000, seed = "424242")
