@@ -141,7 +141,7 @@ class NumberParsingTest {
         return Arbitraries.oneOf(anyBits, subnormal, moderate, integers);
     }
 
-    @Property(tries = 1500, seed = "424242")
+    @Property(tries = 500, seed = "424242")
     void halfwayCasesAndTheirNeighbours(@ForAll("doubles") double d) throws IOException {
         for (String s : aroundMidpoint(d)) {
             check(s);
@@ -154,7 +154,7 @@ class NumberParsingTest {
      * next to halfway points, with 14 to 17 significant digits: where a fast path that took one digit too many would
      * round twice.
      */
-    @Property(tries = 3000, seed = "424242")
+    @Property(tries = 1000, seed = "424242")
     void shortDecimalsNextToHalfwayPoints(@ForAll("moderate") double d) throws IOException {
         BigDecimal m = midpoint(d);
         for (int digits = 14; digits <= 17; digits++) {
@@ -172,7 +172,7 @@ class NumberParsingTest {
         return Arbitraries.doubles().between(1e-5, 1e10).ofScale(15);
     }
 
-    @Property(tries = 3000, seed = "424242")
+    @Property(tries = 1500, seed = "424242")
     void printedDoubles(@ForAll("doubles") double d) throws IOException {
         for (double v : new double[] {d, -d}) {
             checkDecided(Double.toString(v));
@@ -196,7 +196,7 @@ class NumberParsingTest {
                 .filter(Numbers::isDecimal);
     }
 
-    @Property(tries = 5000, seed = "424242")
+    @Property(tries = 3000, seed = "424242")
     void digitStrings(@ForAll("digitStrings") String s) throws IOException {
         check(s);
     }
