@@ -130,6 +130,7 @@ public final class Main implements Runnable {
         m.put("fit", FitCommand::new);
         m.put("cv", CvCommand::new);
         m.put("select", SelectCommand::new);
+        m.put("explain", ExplainCommand::new);
         m.put("learners", LearnersCommand::new);
         m.put("datasets", DatasetsCommand::new);
         m.put("demo", DemoCommand::new);

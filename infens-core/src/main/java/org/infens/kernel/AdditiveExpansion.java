@@ -32,6 +32,7 @@ public final class AdditiveExpansion {
     private final AdditiveForm form;
     private final int dimension;
     private final double weightSum;
+    private final double absoluteWeightSum;
     private final double constantTerm;
     private final double[][] knots;
     private final double[][] values;
@@ -40,11 +41,12 @@ public final class AdditiveExpansion {
     private final double[] atZero;
     private final double zeroSum;
 
-    private AdditiveExpansion(AdditiveForm form, int dimension, double weightSum, double[][] knots,
-                              double[][] values, double[][] slopes, double[] slopeBelow) {
+    private AdditiveExpansion(AdditiveForm form, int dimension, double weightSum, double absoluteWeightSum,
+                              double[][] knots, double[][] values, double[][] slopes, double[] slopeBelow) {
         this.form = form;
         this.dimension = dimension;
         this.weightSum = weightSum;
+        this.absoluteWeightSum = absoluteWeightSum;
         this.constantTerm = form.constant() * weightSum;
         this.knots = knots;
         this.values = values;
@@ -86,6 +88,7 @@ public final class AdditiveExpansion {
         // entries per feature of the terms with non-zero weight
         int[] perFeature = new int[dim];
         double total = 0;
+        double absolute = 0;
         int terms = 0;
         for (int t = 0; t < count; t++) {
             double b = beta[t];
@@ -101,6 +104,7 @@ public final class AdditiveExpansion {
             }
             terms++;
             total += b;
+            absolute += Math.abs(b);
             for (int k = 0, c = rows.storedCount(j); k < c; k++) {
                 perFeature[rows.storedIndex(j, k)]++;
             }
@@ -152,7 +156,7 @@ public final class AdditiveExpansion {
             IndexSort.byKey(order, value[d], 0, size, buffer);
             compile(form, value[d], weight[d], order, size, d, knots, values, slopes, below);
         }
-        return new AdditiveExpansion(form, dim, total, knots, values, slopes, below);
+        return new AdditiveExpansion(form, dim, total, absolute, knots, values, slopes, below);
     }
 
     /** Merges equal values into knots and fills feature d's knots, values and slopes. */
@@ -234,6 +238,11 @@ public final class AdditiveExpansion {
             s += atZero[d];
         }
         return s;
+    }
+
+    /** The knots of feature d: the distinct values of (x_j)_d over the terms, increasing (a copy). */
+    public double[] knotsOf(int d) {
+        return knots[d].clone();
     }
 
     /** g_d(t) for a feature d of the expansion. */
@@ -334,9 +343,12 @@ public final class AdditiveExpansion {
      * This expansion as the ensemble of averaged stumps of Thm. 8. Between knots a and b, g_d has slope s, which the
      * averaged stump from a to b (slope 2 / (b - a) there, 0 elsewhere) carries with weight s (b - a) / 2; the
      * stumps' constant parts (their value -1 below a and +1 above b) go into the bias, so that
-     * {@code bias + sum of stumps + tails} equals f everywhere.
+     * {@code bias + sum of stumps + tails} equals f everywhere. A tail's slope is a multiple of B = sum_j beta_j;
+     * where B is rounding noise (|B| below 1e-12 sum_j |beta_j|, as for a C-SVC, whose constraint makes it 0) the
+     * tails are given as 0.
      */
     public Ensemble averagedStumps() {
+        boolean flat = Math.abs(weightSum) <= 1e-12 * absoluteWeightSum;
         java.util.List<AveragedStump> stumps = new java.util.ArrayList<>();
         double bias = constantTerm;
         double[] sb = new double[dimension];
@@ -351,8 +363,8 @@ public final class AdditiveExpansion {
                 last[d] = Double.NaN;
                 continue;
             }
-            sb[d] = slopeBelow[d];
-            sa[d] = slopes[d][m - 1];
+            sb[d] = flat ? 0 : slopeBelow[d];
+            sa[d] = flat ? 0 : slopes[d][m - 1];
             first[d] = kn[0];
             last[d] = kn[m - 1];
             // g_d(t) = g_d(kn[0]) + sum over intervals of w (s(t) + 1) with s(t) = -1 below: so the bias gets
