@@ -27,7 +27,7 @@ class MainTest {
     @Test
     void aNamedSubcommandIsBuiltAloneAndEveryOtherCommandLineSeesThemAll() {
         List<String> all = List.copyOf(Main.commandLine(null).getSubcommands().keySet());
-        assertEquals(List.of("train", "predict", "scale", "fit", "cv", "select", "learners", "datasets", "demo",
+        assertEquals(List.of("train", "predict", "scale", "fit", "cv", "select", "explain", "learners", "datasets", "demo",
                 "reproduce", "help"), all);
         assertEquals(all, List.copyOf(Main.commandLine("help").getSubcommands().keySet()));
         assertEquals(all, List.copyOf(Main.commandLine("--help").getSubcommands().keySet()));
