@@ -72,11 +72,11 @@ class DataColumnsCommandTest {
         Files.writeString(missing, "a,cls\n0.5,x\n");
         Result r = predict(missing);
         assertEquals(1, r.code());
-        assertEquals(List.of("infens: " + missing + ": feature 'b' is missing; the model was trained on [a, b]"),
+        assertEquals(List.of("infens: " + missing + ": feature 'b' is missing; the model was trained on ['a', 'b']"),
                 r.errLines());
         Path extra = dir.resolve("extra.csv");
         Files.writeString(extra, "a,b,c,cls\n0.5,0.1,3,x\n");
-        assertEquals(List.of("infens: " + extra + ": feature 'c' is not in the model, which was trained on [a, b];"
+        assertEquals(List.of("infens: " + extra + ": feature 'c' is not in the model, which was trained on ['a', 'b'];"
                 + " remove it"), predict(extra).errLines());
         Result noHeader = predict(csv("nh.csv", null, false, ','), "--no-header");
         assertEquals(1, noHeader.code());
@@ -104,7 +104,7 @@ class DataColumnsCommandTest {
         Path purple = dir.resolve("purple.arff");
         Files.writeString(purple, "@relation r\n@attribute color {red, green, blue, purple}\n@attribute n numeric\n"
                 + "@attribute class {c0, c1, c2}\n@data\nred, 1, c0\npurple, 2, c1\n");
-        assertEquals(List.of("infens: " + purple + ": attribute color: value 'purple' (example 2) was not seen in"
+        assertEquals(List.of("infens: " + purple + ": attribute 'color': value 'purple' (example 2) was not seen in"
                 + " training"), predict(purple).errLines());
     }
 

@@ -677,8 +677,8 @@ public final class Dataset {
             }
         }
         if (!missing.isEmpty()) {
-            throw new DataFormatException(sourceName, 0, null, (missing.size() == 1 ? "feature '" + missing.get(0)
-                    + "' is" : "features " + abbreviate(missing) + " are") + " missing; the model was trained on "
+            throw new DataFormatException(sourceName, 0, null, (missing.size() == 1 ? "feature " + Quote.of(missing.get(0))
+                    + " is" : "features " + abbreviate(missing) + " are") + " missing; the model was trained on "
                     + abbreviate(names));
         }
         Set<String> known = new HashSet<>(names);
@@ -692,8 +692,8 @@ public final class Dataset {
             if (attribute != null && modelAttributes.contains(attribute)) {
                 for (int i = 0; i < size; i++) {
                     if (get(i, f) != 0) {
-                        throw new DataFormatException(sourceName, 0, "attribute " + attribute, "value '"
-                                + n.substring(attribute.length() + 1) + "' (example " + (i + 1)
+                        throw new DataFormatException(sourceName, 0, "attribute " + Quote.of(attribute), "value "
+                                + Quote.of(n.substring(attribute.length() + 1)) + " (example " + (i + 1)
                                 + ") was not seen in training");
                     }
                 }
@@ -702,8 +702,8 @@ public final class Dataset {
             }
         }
         if (!extra.isEmpty()) {
-            throw new DataFormatException(sourceName, 0, null, (extra.size() == 1 ? "feature '" + extra.get(0)
-                    + "' is" : "features " + abbreviate(extra) + " are") + " not in the model, which was trained on "
+            throw new DataFormatException(sourceName, 0, null, (extra.size() == 1 ? "feature " + Quote.of(extra.get(0))
+                    + " is" : "features " + abbreviate(extra) + " are") + " not in the model, which was trained on "
                     + abbreviate(names) + "; remove " + (extra.size() == 1 ? "it" : "them"));
         }
         int d = names.size();
@@ -771,12 +771,9 @@ public final class Dataset {
         return out;
     }
 
-    /** A list for a message, shortened after 10 entries. */
+    /** A list for a message, shortened after 10 entries (see {@link Quote#list}). */
     private static String abbreviate(List<String> names) {
-        if (names.size() <= 10) {
-            return names.toString();
-        }
-        return names.subList(0, 10).toString().replaceFirst("]$", ", ... (" + names.size() + " in all)]");
+        return Quote.list(names);
     }
 
     /**

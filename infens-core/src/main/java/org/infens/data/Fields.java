@@ -10,7 +10,8 @@ package org.infens.data;
  * character makes a label or a name that prints like another one (a NUL-terminated {@code +1} would be a third
  * class beside {@code +1} and {@code -1}) or breaks the line-based files it is written to (predictions, models).
  * Tab and the blanks a format uses as separators are split off by the reader before; inside a field they are
- * control characters like any other.
+ * control characters like any other. Other spaces (U+00A0 no-break space, U+3000 ideographic space, ...) may stand
+ * inside a field but not at its start or end, where they would make {@code yes} and {@code yes\u00A0} two classes.
  */
 final class Fields {
     private Fields() {
@@ -22,9 +23,21 @@ final class Fields {
                 || c == 0x2029;
     }
 
-    /** Index of the first character of {@code s} that is not allowed in a field, or -1. */
+    /** Whether {@code c} is a space other than U+0020 and tab, such as U+00A0 (no-break space) or U+3000. */
+    private static boolean exoticSpace(char c) {
+        return c != ' ' && c != '\t' && (Character.isSpaceChar(c) || Character.isWhitespace(c));
+    }
+
+    /**
+     * Index of the first character of {@code s} that is not allowed in a field, or -1; a space at either end that
+     * the format does not strip (U+00A0, say) counts as not allowed.
+     */
     static int firstForbidden(CharSequence s) {
-        for (int i = 0, n = s.length(); i < n; i++) {
+        int n = s.length();
+        if (n > 0 && exoticSpace(s.charAt(0))) {
+            return 0;
+        }
+        for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (forbidden(c)) {
                 return i;
@@ -37,11 +50,14 @@ final class Fields {
                 }
             }
         }
-        return -1;
+        return n > 0 && exoticSpace(s.charAt(n - 1)) ? n - 1 : -1;
     }
 
     /** Whether {@code b[from, to)} holds a character that is not allowed in a field. */
     static boolean hasForbidden(char[] b, int from, int to) {
+        if (to > from && (exoticSpace(b[from]) || exoticSpace(b[to - 1]))) {
+            return true;
+        }
         for (int i = from; i < to; i++) {
             char c = b[i];
             if (forbidden(c) || Character.isSurrogate(c)) {
@@ -72,6 +88,10 @@ final class Fields {
     /** Why {@code s} is refused, for its first forbidden character at {@code at}. */
     static String problem(CharSequence s, int at) {
         int c = Character.codePointAt(s, at);
+        if (exoticSpace(s.charAt(at)) && (at == 0 || at == s.length() - 1)) {
+            return Quote.of(s) + (at == 0 ? " starts" : " ends") + " with " + Quote.character(c) + ", which would make"
+                    + " it differ from the same text without it while printing alike";
+        }
         String why = Quote.of(s) + " contains " + Quote.character(c) + ", which is not allowed in a field";
         if (c == 0) {
             why += " (NUL characters: is the file binary, or UTF-16 text? Data files are UTF-8 text)";

@@ -27,7 +27,7 @@ public final class Labels {
         this.index = new HashMap<>(names.length * 2);
         for (int c = 0; c < names.length; c++) {
             if (index.put(names[c], c) != null) {
-                throw new IllegalArgumentException("duplicate label '" + names[c] + "'");
+                throw new IllegalArgumentException("duplicate label " + Quote.of(names[c]));
             }
         }
     }

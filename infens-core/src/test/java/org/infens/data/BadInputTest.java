@@ -104,6 +104,18 @@ class BadInputTest {
     }
 
     @Test
+    void otherSpacesAroundALabelOrNameAreErrors() throws IOException {
+        assertStarts("t:2: label: '-1\\u00A0' ends with U+00A0 (NO-BREAK SPACE)",
+                error(() -> LibsvmFormat.read(new StringReader("+1 1:1\n-1\u00a0 1:2\n"), "t")));
+        assertStarts("t:2: column 'label' (index 2): '\\u3000x' starts with U+3000",
+                error(() -> CsvFormat.read(new StringReader("a,b,label\n1,2,\u3000x\n"), "t", CsvOptions.defaults())));
+        // inside a label or name they are text
+        Dataset d = CsvFormat.read(new StringReader("a\u00a0b,label\n1,New\u00a0York\n"), "t", CsvOptions.defaults());
+        assertEquals(List.of("a\u00a0b"), d.featureNames());
+        assertEquals("New\u00a0York", d.labels().name(0));
+    }
+
+    @Test
     void controlCharactersAtTheEndOfALineAreNotTrimmedAway() {
         // String.trim drops every character up to U+0020, so a NUL at the end of a line vanished
         assertStarts("t:2: column 'label' (index 2): 'x\\u0000' contains U+0000",

@@ -111,16 +111,16 @@ class FeatureNamesTest {
     @Test
     void alignToNamesMissingAndExtraColumns() throws IOException {
         Dataset test = csv("a,cls\n1,x\n");
-        assertEquals("t.csv: feature 'b' is missing; the model was trained on [a, b]",
+        assertEquals("t.csv: feature 'b' is missing; the model was trained on ['a', 'b']",
                 assertThrows(DataFormatException.class, () -> test.alignTo(List.of("a", "b"), "t.csv"))
                         .getMessage());
         Dataset extra = csv("a,b,c,cls\n1,2,3,x\n");
-        assertEquals("t.csv: feature 'c' is not in the model, which was trained on [a, b]; remove it",
+        assertEquals("t.csv: feature 'c' is not in the model, which was trained on ['a', 'b']; remove it",
                 assertThrows(DataFormatException.class, () -> extra.alignTo(List.of("a", "b"), "t.csv"))
                         .getMessage());
         Dataset unnamed = CsvFormat.read(new StringReader("1,2,x\n"), "u.csv", CsvOptions.defaults().withHeader(false));
         assertTrue(assertThrows(DataFormatException.class, () -> unnamed.alignTo(List.of("a", "b"), "u.csv"))
-                .getMessage().startsWith("u.csv: the model was trained on named features [a, b] but this data has no"
+                .getMessage().startsWith("u.csv: the model was trained on named features ['a', 'b'] but this data has no"
                         + " feature names"));
     }
 
@@ -143,7 +143,7 @@ class FeatureNamesTest {
         Dataset unused = arff(header + "1, blue, yes\n");
         assertArrayEquals(new double[] {1, 0, 0, 1}, unused.alignTo(model, "t.arff").row(0));
         Dataset used = arff(header + "1, blue, yes\n2, purple, no\n");
-        assertEquals("t.arff: attribute color: value 'purple' (example 2) was not seen in training",
+        assertEquals("t.arff: attribute 'color': value 'purple' (example 2) was not seen in training",
                 assertThrows(DataFormatException.class, () -> used.alignTo(model, "t.arff")).getMessage());
         // fewer declared values than in training: the missing ones are columns of zeros
         Dataset fewer = arff("@relation w\n@attribute temp numeric\n@attribute color {blue}\n"
