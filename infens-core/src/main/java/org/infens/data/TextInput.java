@@ -30,6 +30,9 @@ import java.util.Objects;
  * </ul>
  * An error is raised only when the reader reaches it: the characters before the bad bytes are returned first, so a
  * reader that finds an earlier problem in the text reports that one.
+ *
+ * <p>A small reader over the JDK's {@link CharsetDecoder} rather than {@link java.io.InputStreamReader}: the JDK's
+ * readers, and those of the libraries at hand, say neither where a malformed byte is nor what the file is instead.
  */
 public final class TextInput {
     private TextInput() {
