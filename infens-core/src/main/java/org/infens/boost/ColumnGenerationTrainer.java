@@ -104,6 +104,26 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
      */
     @Override
     public List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets) {
+        return fitBudgets(data, budgets, null);
+    }
+
+    /**
+     * Fits with {@code family} as the weak-learner family instead of the one the parameters name: for a family that
+     * searches elsewhere, such as the exact stump search over the feature-partitioned columns of a cluster
+     * ({@code infens-spark}), which must return the columns {@link WeakLearnerFamily#create} would for the same
+     * parameters and data. The loop reads only the labels and size of {@code data}, and the model its labels,
+     * feature names and fingerprint.
+     *
+     * @param data   the training rows (their labels)
+     * @param family the family bound to the same rows, with nothing selected yet
+     */
+    public ColumnGenerationModel fit(Dataset data, WeakLearnerFamily family) {
+        Objects.requireNonNull(family, "family");
+        return fitBudgets(data, new int[] {params.maxColumns()}, family).get(0);
+    }
+
+    /** {@link #fitBudgets(Dataset, int[])} with {@code given} as the family (null: the parameters'). */
+    private List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets, WeakLearnerFamily given) {
         Staged.checkBudgets(budgets);
         double[] y = binaryLabels(data, "cgens");
         int m = y.length;
@@ -111,8 +131,8 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         ColumnSvm solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
                 params.maxEpochs(), root.nextLong(), params.solver());
         ColumnGenerationParams fitted = params.forData(data);
-        WeakLearnerFamily family = WeakLearnerFamily.create(fitted.weak(), fitted.sigma(), fitted.candidates(), data,
-                threads);
+        WeakLearnerFamily family = given != null ? given : WeakLearnerFamily.create(fitted.weak(), fitted.sigma(),
+                fitted.candidates(), data, threads);
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();
         List<ColumnGenerationModel> models = new ArrayList<>();

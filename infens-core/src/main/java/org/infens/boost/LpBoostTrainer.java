@@ -95,6 +95,23 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         return model(data, solve(data, weights), params.columns());
     }
 
+    /**
+     * Fits with {@code oracle} as the pricing step instead of the one the base learner selects: for an oracle that
+     * searches elsewhere, such as the exact stump search over the feature-partitioned columns of a cluster
+     * ({@code infens-spark}), which must return the columns {@link ColumnOracle#stumps} would on the same data.
+     * The loop reads only the labels, size and weights of {@code data}, and the model its labels, feature names and
+     * fingerprint; the features are the oracle's business.
+     *
+     * @param data    the training rows (their labels and weights)
+     * @param weights instance weights, or null
+     * @param oracle  the oracle bound to the same rows
+     */
+    public LpBoostModel fit(Dataset data, double[] weights, ColumnOracle oracle) {
+        Objects.requireNonNull(oracle, "oracle");
+        return model(data, solveBudgets(data, weights, new int[] {params.columns()}, oracle).get(0),
+                params.columns());
+    }
+
     private LpBoostModel model(Dataset data, Solution s, int columns) {
         LpBoostTrainer t = new LpBoostTrainer(base, baseSpec, new LpBoostParams(params.C(), columns), seed);
         Provenance provenance = new Provenance("lpboost", t.spec().toString(), seed, data.fingerprint(),
@@ -149,6 +166,11 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
 
     /** The solutions after each budget of columns (see {@link #fitBudgets}). */
     List<Solution> solveBudgets(Dataset data, double[] weights, int[] budgets) {
+        return solveBudgets(data, weights, budgets, null);
+    }
+
+    /** {@link #solveBudgets(Dataset, double[], int[])} with {@code given} as the oracle (null: the base learner's). */
+    private List<Solution> solveBudgets(Dataset data, double[] weights, int[] budgets, ColumnOracle given) {
         Objects.requireNonNull(data, "data");
         Staged.checkBudgets(budgets);
         if (data.classCount() != 2) {
@@ -161,7 +183,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         for (int i = 0; i < u.length; i++) {
             upper[i] = params.C() * u[i];
         }
-        ColumnOracle oracle = base instanceof DecisionStumpTrainer ? ColumnOracle.stumps(data)
+        ColumnOracle oracle = given != null ? given : base instanceof DecisionStumpTrainer ? ColumnOracle.stumps(data)
                 : ColumnOracle.of(base, data, seed);
         LpBoostMaster master = new LpBoostMaster(y.length, upper, params.hardMargin());
         List<Classifier> members = new ArrayList<>();

@@ -894,30 +894,94 @@ public final class Dataset {
     }
 
     private String computeFingerprint() {
-        long[] h = {0x6a09e667f3bcc908L, 0xbb67ae8584caa73bL};
-        mix(h, size);
-        mix(h, dimension);
-        mix(h, labels.size());
-        for (int c = 0; c < labels.size(); c++) {
-            String name = labels.name(c);
-            mix(h, name.length());
-            for (int k = 0; k < name.length(); k++) {
-                mix(h, name.charAt(k));
-            }
-        }
+        Fingerprint f = new Fingerprint(size, dimension, labels);
         for (int i = 0; i < size; i++) {
-            mix(h, classOf(i));
-            mix(h, Double.doubleToLongBits(weight(i)));
+            f.beginRow(classOf(i), weight(i));
             for (int k = 0, n = storedCount(i); k < n; k++) {
-                double v = storedValue(i, k);
-                if (v != 0) {
-                    mix(h, storedIndex(i, k));
-                    mix(h, Double.doubleToLongBits(v));
+                f.value(storedIndex(i, k), storedValue(i, k));
+            }
+            f.endRow();
+        }
+        return f.value();
+    }
+
+    /**
+     * The {@link #fingerprint()} of rows given one at a time, for data that is never held in one place (the rows of a
+     * cluster streamed through its driver, {@code infens-spark}): after {@code size} rows, {@link #value()} is the
+     * fingerprint of the data set those rows make up, whatever its storage. Not thread-safe.
+     */
+    public static final class Fingerprint {
+        private final long[] h = {0x6a09e667f3bcc908L, 0xbb67ae8584caa73bL};
+        private final int size;
+        private int rows;
+        private boolean inRow;
+
+        /**
+         * Starts the fingerprint of {@code size} rows of {@code dimension} features with {@code labels}.
+         *
+         * @throws IllegalArgumentException if {@code size} or {@code dimension} is negative
+         */
+        public Fingerprint(int size, int dimension, Labels labels) {
+            if (size < 0 || dimension < 0) {
+                throw new IllegalArgumentException("size and dimension must be >= 0, got " + size + " and "
+                        + dimension);
+            }
+            this.size = size;
+            mix(h, size);
+            mix(h, dimension);
+            mix(h, labels.size());
+            for (int c = 0; c < labels.size(); c++) {
+                String name = labels.name(c);
+                mix(h, name.length());
+                for (int k = 0; k < name.length(); k++) {
+                    mix(h, name.charAt(k));
                 }
             }
-            mix(h, -1L);
         }
-        return hex16(fmix64(h[0] ^ h[1] * 31)) + hex16(fmix64(h[1] + h[0]));
+
+        /** Starts the next row, of class index {@code classIndex} and instance weight {@code weight} (1 if none). */
+        public void beginRow(int classIndex, double weight) {
+            if (inRow || rows == size) {
+                throw new IllegalStateException(inRow ? "row " + rows + " is not ended" : "all " + size
+                        + " rows are given");
+            }
+            inRow = true;
+            mix(h, classIndex);
+            mix(h, Double.doubleToLongBits(weight));
+        }
+
+        /** Feature {@code index} of the current row is {@code value}; features in increasing order, zeros may be left out. */
+        public void value(int index, double value) {
+            if (!inRow) {
+                throw new IllegalStateException("no row is begun");
+            }
+            if (value != 0) {
+                mix(h, index);
+                mix(h, Double.doubleToLongBits(value));
+            }
+        }
+
+        /** Ends the current row. */
+        public void endRow() {
+            if (!inRow) {
+                throw new IllegalStateException("no row is begun");
+            }
+            mix(h, -1L);
+            inRow = false;
+            rows++;
+        }
+
+        /**
+         * The fingerprint, 32 hex digits.
+         *
+         * @throws IllegalStateException if fewer rows than {@code size} were given
+         */
+        public String value() {
+            if (inRow || rows != size) {
+                throw new IllegalStateException(rows + " of " + size + " rows given");
+            }
+            return hex16(fmix64(h[0] ^ h[1] * 31)) + hex16(fmix64(h[1] + h[0]));
+        }
     }
 
     private static void mix(long[] h, long v) {

@@ -47,6 +47,15 @@ public final class Runner {
     }
 
     /**
+     * Computes one cell on the calling thread, from its own seed: what {@link #run} stores for it. For callers that
+     * spread the cells of a plan elsewhere (the executors of a cluster, {@code infens-spark}) and append the results
+     * to the store themselves; a failure of the learner is a failed result, not an exception.
+     */
+    public static CellResult compute(Cell cell) {
+        return CellRunner.compute(cell);
+    }
+
+    /**
      * Computes the pending cells.
      *
      * @param plan     the plan

@@ -60,8 +60,17 @@ public final class StumpSearch {
     public record Choice(Stump stump, double score, int vector, int key) {
     }
 
-    /** The best multi-class stump: class {@code above} where x_f &gt; a, {@code below} elsewhere. */
-    record MultiClassResult(int feature, double threshold, int above, int below, double correctWeight) {
+    /**
+     * The best multi-class stump of {@link #bestMultiClass}: class {@code above} where x_f &gt; a, {@code below}
+     * elsewhere, or one class everywhere ({@code feature} -1, {@code above == below}).
+     *
+     * @param feature       the feature f, or -1 for one class everywhere
+     * @param threshold     the threshold a (0 for one class everywhere)
+     * @param above         the class where x_f &gt; a
+     * @param below         the class where x_f &lt;= a
+     * @param correctWeight sum_i w_i [h(x_i) = y_i], the score maximised
+     */
+    public record MultiClassResult(int feature, double threshold, int above, int below, double correctWeight) {
     }
 
     /**
@@ -107,6 +116,63 @@ public final class StumpSearch {
                 }
             }
         }
+        sortColumns();
+    }
+
+    /** A search over columns given as they are, to be sorted by {@link #sortColumns}. */
+    private StumpSearch(int n, int[][] rows, double[][] values) {
+        this.n = n;
+        this.dimension = rows.length;
+        this.rows = rows;
+        this.values = values;
+        this.negatives = new int[dimension];
+        sortColumns();
+    }
+
+    /**
+     * A search over columns given one feature at a time, for data held by feature (a cluster where each executor
+     * keeps whole columns of some features, {@code infens-spark}): column {@code f} lists the rows where feature f
+     * is not 0, in increasing row order, and their values. It searches exactly as {@code new StumpSearch(data)}
+     * does on a data set of {@code rows} rows with these features (same candidates, same sums, same ties), its
+     * feature {@code f} being column {@code f}; the arrays are taken, not copied.
+     *
+     * @param rowCount     the number of rows N
+     * @param columnRows   per feature, the rows with a non-zero value, increasing, each in [0, N)
+     * @param columnValues per feature, those values (finite, non-zero), parallel to {@code columnRows}
+     * @throws IllegalArgumentException naming the feature and the row if a column is out of order, out of range,
+     *                                  or holds a NaN or a zero
+     */
+    public static StumpSearch ofColumns(int rowCount, int[][] columnRows, double[][] columnValues) {
+        if (rowCount < 0) {
+            throw new IllegalArgumentException("rowCount must be >= 0, got " + rowCount);
+        }
+        if (columnRows.length != columnValues.length) {
+            throw new IllegalArgumentException("columnRows has " + columnRows.length + " features, columnValues "
+                    + columnValues.length);
+        }
+        for (int f = 0; f < columnRows.length; f++) {
+            int[] r = columnRows[f];
+            double[] v = columnValues[f];
+            if (r.length != v.length) {
+                throw new IllegalArgumentException("column " + f + " has " + r.length + " rows and " + v.length
+                        + " values");
+            }
+            for (int k = 0; k < r.length; k++) {
+                if (r[k] < 0 || r[k] >= rowCount || (k > 0 && r[k] <= r[k - 1])) {
+                    throw new IllegalArgumentException("column " + f + ": row " + r[k] + " out of order or not in"
+                            + " [0, " + rowCount + ")");
+                }
+                if (Double.isNaN(v[k]) || v[k] == 0) {
+                    throw new IllegalArgumentException("data: feature " + f + " of row " + r[k] + " is " + v[k]
+                            + "; columns hold the non-zero values, and stumps need ordered ones");
+                }
+            }
+        }
+        return new StumpSearch(rowCount, columnRows, columnValues);
+    }
+
+    /** Sorts every column by value (stably, so equal values stay in row order) and counts its negative values. */
+    private void sortColumns() {
         for (int f = 0; f < dimension; f++) {
             int[] order = IndexSort.order(values[f]);
             int[] r = new int[order.length];
@@ -371,8 +437,12 @@ public final class StumpSearch {
      * sum_i w_i [h(x_i) = y_i]: the multi-class base learner of SAMME. For each side the class of largest weight
      * there (ties to the lower index). O(N d K) per search; same candidate thresholds and tie order as
      * {@link #best}.
+     *
+     * @param weights    w, one non-negative weight per row
+     * @param classes    the class index of each row, in [0, classCount)
+     * @param classCount K
      */
-    MultiClassResult bestMultiClass(double[] weights, int[] classes, int classCount) {
+    public MultiClassResult bestMultiClass(double[] weights, int[] classes, int classCount) {
         if (weights.length != n || classes.length != n) {
             throw new IllegalArgumentException("weights and classes must have " + n + " entries");
         }

@@ -218,10 +218,11 @@ public final class GridSearch {
     /**
      * Cross-validates every candidate on the same folds.
      *
-     * <p>Work is split into jobs: one per (C path, fold) for the SVM cells grouped into paths, one per (cell, fold)
-     * for the rest. Jobs run on up to {@code context.threads()} threads, each job on one thread, and write their
-     * counts by index; every learner gets the seed of {@code context}. Stores are shared by jobs of one fold, but
-     * their values do not depend on which job computed them, so the result does not depend on the thread count.
+     * <p>Work is split into {@link Jobs}: one per (C path, fold) for the SVM cells grouped into paths, one per
+     * (budget path, fold) for staged cells, one per (cell, fold) for the rest. Jobs run on up to
+     * {@code context.threads()} threads, each job on one thread, and write their counts by index; every learner gets
+     * the seed of {@code context}. Stores are shared by jobs of one fold, but their values do not depend on which job
+     * computed them, so the result does not depend on the thread count.
      *
      * @param candidates learner specs, simplest first (ties go to the earlier one)
      * @param data       the training data
@@ -234,43 +235,154 @@ public final class GridSearch {
      */
     public static Result run(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
                              Options options) {
-        if (candidates.isEmpty()) {
-            throw new IllegalArgumentException("grid search: no candidates");
+        Jobs jobs = Jobs.of(candidates, data, folds, context, options);
+        List<FoldStores> stores = jobs.sharedStores(options.memoryBytes());
+        int[][] counts = new int[jobs.size()][];
+        List<Runnable> runnables = new ArrayList<>(jobs.size());
+        for (int j = 0; j < jobs.size(); j++) {
+            int jj = j;
+            FoldStores fs = stores.isEmpty() ? null : stores.get(jobs.fold(j));
+            runnables.add(() -> counts[jj] = jobs.run(jj, fs));
         }
-        if (folds.isEmpty()) {
-            throw new IllegalArgumentException("grid search: no folds");
-        }
-        LearnerContext one = new LearnerContext(context.seed(), 1);
-        List<Trainer<? extends Classifier>> trainers = new ArrayList<>();
-        for (Spec s : candidates) {
-            trainers.add(Learners.create(s, one));
-        }
-        int nf = folds.size();
-        int[][] correct = new int[candidates.size()][nf];
-        List<Path> paths = new ArrayList<>();
-        List<BudgetPath> budgetPaths = List.of();
-        List<Integer> plainCells = new ArrayList<>();
-        if (options.shareKernel()) {
-            Map<String, Path> byKey = new LinkedHashMap<>();
-            for (int c = 0; c < trainers.size(); c++) {
-                if (trainers.get(c) instanceof SvmTrainer svm && !svm.params().isHardMargin()) {
-                    byKey.computeIfAbsent(pathKey(svm.params()), k -> new Path(svm, new ArrayList<>())).cells.add(c);
-                } else {
+        runAll(runnables, context.threads());
+        return jobs.result(java.util.Arrays.asList(counts));
+    }
+
+    /**
+     * A grid search cut into independent jobs, for callers that run them elsewhere (the executors of a cluster,
+     * {@code infens-spark}): {@link #run(List, Dataset, List, LearnerContext, Options)} is {@code of}, every
+     * {@link #run(int, long)} and {@link #result}, with the stores of one fold shared among its jobs.
+     *
+     * <p>A job is one group of cells on one fold: the cells of a C path (SVM cells that differ only in C, solved as
+     * one path with one store of kernel columns and warm starts along C), of a budget path (staged cells that
+     * differ only in their budget, one fit with the largest), or one plain cell. The jobs, their order and their
+     * cells depend only on the candidates and the options, so two processes that build {@code Jobs} from equal
+     * arguments agree on them, and a job's counts do not depend on where or with which other jobs it ran: the
+     * result is that of the local search, bit for bit, however the jobs are spread.
+     */
+    public static final class Jobs {
+        private final List<Spec> candidates;
+        private final Dataset data;
+        private final List<Fold> folds;
+        private final Options options;
+        private final List<Trainer<? extends Classifier>> trainers;
+        private final List<Path> paths = new ArrayList<>();
+        private final List<BudgetPath> budgetPaths;
+        private final List<Integer> plainCells = new ArrayList<>();
+        /** Per job: its kind (0 path, 1 budget path, 2 plain cell), its group's index, its fold. */
+        private final List<int[]> jobs = new ArrayList<>();
+
+        private Jobs(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
+                     Options options) {
+            if (candidates.isEmpty()) {
+                throw new IllegalArgumentException("grid search: no candidates");
+            }
+            if (folds.isEmpty()) {
+                throw new IllegalArgumentException("grid search: no folds");
+            }
+            this.candidates = List.copyOf(candidates);
+            this.data = data;
+            this.folds = List.copyOf(folds);
+            this.options = options;
+            LearnerContext one = new LearnerContext(context.seed(), 1);
+            trainers = new ArrayList<>();
+            for (Spec s : candidates) {
+                trainers.add(Learners.create(s, one));
+            }
+            if (options.shareKernel()) {
+                Map<String, Path> byKey = new LinkedHashMap<>();
+                for (int c = 0; c < trainers.size(); c++) {
+                    if (trainers.get(c) instanceof SvmTrainer svm && !svm.params().isHardMargin()) {
+                        byKey.computeIfAbsent(pathKey(svm.params()), k -> new Path(svm, new ArrayList<>())).cells
+                                .add(c);
+                    } else {
+                        plainCells.add(c);
+                    }
+                }
+                paths.addAll(byKey.values());
+                budgetPaths = budgetPaths(trainers, plainCells);
+                for (BudgetPath b : budgetPaths) {
+                    plainCells.removeAll(b.cells);
+                }
+            } else {
+                budgetPaths = List.of();
+                for (int c = 0; c < trainers.size(); c++) {
                     plainCells.add(c);
                 }
             }
-            paths.addAll(byKey.values());
-            budgetPaths = budgetPaths(trainers, plainCells);
-            for (BudgetPath b : budgetPaths) {
-                plainCells.removeAll(b.cells);
+            int nf = folds.size();
+            for (int p = 0; p < paths.size(); p++) {
+                for (int f = 0; f < nf; f++) {
+                    jobs.add(new int[] {0, p, f});
+                }
             }
-        } else {
-            for (int c = 0; c < trainers.size(); c++) {
-                plainCells.add(c);
+            for (int b = 0; b < budgetPaths.size(); b++) {
+                for (int f = 0; f < nf; f++) {
+                    jobs.add(new int[] {1, b, f});
+                }
+            }
+            for (int c = 0; c < plainCells.size(); c++) {
+                for (int f = 0; f < nf; f++) {
+                    jobs.add(new int[] {2, c, f});
+                }
             }
         }
-        List<FoldStores> stores = new ArrayList<>(nf);
-        if (!paths.isEmpty()) {
+
+        /**
+         * The jobs of cross-validating every candidate on the same folds (see
+         * {@link GridSearch#run(List, Dataset, List, LearnerContext, Options)} for the arguments).
+         *
+         * @throws IllegalArgumentException if there are no candidates or no folds, or a spec is invalid
+         */
+        public static Jobs of(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
+                              Options options) {
+            return new Jobs(candidates, data, folds, context, options);
+        }
+
+        /** The number of jobs. */
+        public int size() {
+            return jobs.size();
+        }
+
+        /** The fold job {@code j} cross-validates on. */
+        public int fold(int j) {
+            return jobs.get(j)[2];
+        }
+
+        /** The candidates (indices into the candidate list) job {@code j} computes, in the order of its counts. */
+        public int[] cells(int j) {
+            int[] job = jobs.get(j);
+            List<Integer> cells = switch (job[0]) {
+                case 0 -> paths.get(job[1]).cells;
+                case 1 -> budgetPaths.get(job[1]).cells;
+                default -> List.of(plainCells.get(job[1]));
+            };
+            return cells.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        /**
+         * Runs job {@code j} on this thread with stores of its own (at most {@code memoryBytes} for its kernel
+         * columns): the out-of-fold rows each of its {@link #cells} classifies correctly.
+         */
+        public int[] run(int j, long memoryBytes) {
+            if (memoryBytes < 0) {
+                throw new IllegalArgumentException("memoryBytes must be >= 0, got " + memoryBytes);
+            }
+            int[] job = jobs.get(j);
+            FoldStores fs = null;
+            if (job[0] == 0) {
+                fs = new FoldStores(data.view(folds.get(job[2]).train()), List.of(paths.get(job[1])));
+                fs.create(memoryBytes / Math.max(1, fs.storeCount()));
+            }
+            return run(j, fs);
+        }
+
+        /** The stores of each fold shared by all its path jobs (none without paths), {@code memoryBytes} in all. */
+        List<FoldStores> sharedStores(long memoryBytes) {
+            List<FoldStores> stores = new ArrayList<>();
+            if (paths.isEmpty()) {
+                return stores;
+            }
             for (Fold fold : folds) {
                 stores.add(new FoldStores(data.view(fold.train()), paths));
             }
@@ -278,75 +390,93 @@ public final class GridSearch {
             for (FoldStores fs : stores) {
                 storeCount += fs.storeCount();
             }
-            long share = options.memoryBytes() / Math.max(1, storeCount);
+            long share = memoryBytes / Math.max(1, storeCount);
             for (FoldStores fs : stores) {
                 fs.create(share);
             }
+            return stores;
         }
 
-        List<Runnable> jobs = new ArrayList<>();
-        for (Path path : paths) {
-            double[] costs = new double[path.cells.size()];
-            List<Integer> order = new ArrayList<>(path.cells);
-            order.sort((x, y) -> Double.compare(cost(trainers.get(x)), cost(trainers.get(y))));
-            for (int i = 0; i < costs.length; i++) {
-                costs[i] = cost(trainers.get(order.get(i)));
-            }
-            for (int f = 0; f < nf; f++) {
-                int ff = f;
-                jobs.add(() -> {
-                    FoldStores fs = stores.get(ff);
-                    int[] test = folds.get(ff).test();
+        /** Runs job {@code j} with {@code fs}, the stores of its fold holding its path's (null for other jobs). */
+        int[] run(int j, FoldStores fs) {
+            int[] job = jobs.get(j);
+            Fold fold = folds.get(job[2]);
+            int[] test = fold.test();
+            switch (job[0]) {
+                case 0 -> {
+                    Path path = paths.get(job[1]);
+                    List<Integer> order = new ArrayList<>(path.cells);
+                    order.sort((x, y) -> Double.compare(cost(trainers.get(x)), cost(trainers.get(y))));
+                    double[] costs = new double[order.size()];
+                    for (int i = 0; i < costs.length; i++) {
+                        costs[i] = cost(trainers.get(order.get(i)));
+                    }
                     List<SvmModel> models = path.trainer.fitPath(fs.training, costs, fs.storeFor(path),
                             options.alphaSeeding());
+                    int[] out = new int[order.size()];
                     for (int i = 0; i < costs.length; i++) {
-                        correct[order.get(i)][ff] = CrossValidation.correctOn(models.get(i), data, test);
+                        out[path.cells.indexOf(order.get(i))] = CrossValidation.correctOn(models.get(i), data, test);
                     }
-                });
-            }
-        }
-        for (BudgetPath b : budgetPaths) {
-            for (int f = 0; f < nf; f++) {
-                Fold fold = folds.get(f);
-                int ff = f;
-                jobs.add(() -> {
+                    return out;
+                }
+                case 1 -> {
+                    BudgetPath b = budgetPaths.get(job[1]);
                     List<? extends Classifier> models = b.trainer.fitBudgets(data.view(fold.train()), b.budgets);
-                    for (int k = 0; k < b.cells.size(); k++) {
+                    int[] out = new int[b.cells.size()];
+                    for (int k = 0; k < out.length; k++) {
                         int at = java.util.Arrays.binarySearch(b.budgets, budgetOf(trainers.get(b.cells.get(k))));
-                        correct[b.cells.get(k)][ff] = CrossValidation.correctOn(models.get(at), data, fold.test());
+                        out[k] = CrossValidation.correctOn(models.get(at), data, test);
                     }
-                });
+                    return out;
+                }
+                default -> {
+                    Trainer<? extends Classifier> t = trainers.get(plainCells.get(job[1]));
+                    return new int[] {CrossValidation.correctOn(t.fit(data.view(fold.train())), data, test)};
+                }
             }
         }
-        for (int c : plainCells) {
-            for (int f = 0; f < nf; f++) {
-                Trainer<? extends Classifier> t = trainers.get(c);
-                Fold fold = folds.get(f);
-                int cc = c;
-                int ff = f;
-                jobs.add(() -> correct[cc][ff] = CrossValidation.correctOn(t.fit(data.view(fold.train())), data,
-                        fold.test()));
-            }
-        }
-        runAll(jobs, context.threads());
 
-        List<Cell> cells = new ArrayList<>();
-        int best = 0;
-        for (int c = 0; c < candidates.size(); c++) {
-            double[] acc = new double[nf];
-            int sum = 0;
-            int rows = 0;
-            for (int f = 0; f < nf; f++) {
-                acc[f] = (double) correct[c][f] / folds.get(f).testSize();
-                sum += correct[c][f];
-                rows += folds.get(f).testSize();
+        /**
+         * The search's result from every job's counts.
+         *
+         * @param counts {@code counts.get(j)} is what {@link #run(int, long)} returned for job {@code j}
+         * @throws IllegalArgumentException if a job's counts are missing or of the wrong length
+         */
+        public Result result(List<int[]> counts) {
+            if (counts.size() != jobs.size()) {
+                throw new IllegalArgumentException("counts of " + counts.size() + " jobs, expected " + jobs.size());
             }
-            cells.add(new Cell(candidates.get(c), acc, sum, rows));
-            if (sum > cells.get(best).correct()) {
-                best = c;
+            int nf = folds.size();
+            int[][] correct = new int[candidates.size()][nf];
+            for (int j = 0; j < jobs.size(); j++) {
+                int[] cells = cells(j);
+                int[] c = counts.get(j);
+                if (c == null || c.length != cells.length) {
+                    throw new IllegalArgumentException("job " + j + " has " + (c == null ? "no" : c.length)
+                            + " counts, expected " + cells.length);
+                }
+                for (int k = 0; k < cells.length; k++) {
+                    correct[cells[k]][fold(j)] = c[k];
+                }
             }
+            List<Cell> cells = new ArrayList<>();
+            int best = 0;
+            for (int c = 0; c < candidates.size(); c++) {
+                double[] acc = new double[nf];
+                int sum = 0;
+                int rows = 0;
+                for (int f = 0; f < nf; f++) {
+                    acc[f] = (double) correct[c][f] / folds.get(f).testSize();
+                    sum += correct[c][f];
+                    rows += folds.get(f).testSize();
+                }
+                cells.add(new Cell(candidates.get(c), acc, sum, rows));
+                if (sum > cells.get(best).correct()) {
+                    best = c;
+                }
+            }
+            return new Result(cells, best);
         }
-        return new Result(cells, best);
     }
 
     /** Runs the jobs on up to {@code threads} threads (in order on this one if 1). */

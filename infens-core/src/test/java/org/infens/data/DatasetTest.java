@@ -218,6 +218,39 @@ class DatasetTest {
         assertEquals(base.fingerprint(), base.withWeights(new double[] {1, 1}).fingerprint());
     }
 
+    /**
+     * The fingerprint of rows streamed one at a time is the data set's, with or without the zeros written out; the
+     * value is pinned (computed before the streaming form existed), since model files record it.
+     */
+    @Test
+    void fingerprintOfStreamedRowsIsTheDataSets() {
+        double[][] x = {{1, 0, -2.5}, {0, 2, 0}, {3, 0, 0}};
+        Labels labels = Labels.of("1", "-1");
+        Dataset d = Dataset.dense(x, new int[] {0, 1, 0}, labels).withWeights(new double[] {1, 2, 0.5});
+        assertEquals("750d8317ecd2347289c5b1dd138f7368", d.fingerprint());
+        assertEquals(d.fingerprint(), sparseOf(x, 3, new int[] {0, 1, 0}, labels, new double[] {1, 2, 0.5})
+                .fingerprint());
+        for (boolean zeros : new boolean[] {true, false}) {
+            Dataset.Fingerprint f = new Dataset.Fingerprint(3, 3, labels);
+            for (int i = 0; i < 3; i++) {
+                f.beginRow(d.classOf(i), d.weight(i));
+                for (int j = 0; j < 3; j++) {
+                    if (zeros || x[i][j] != 0) {
+                        f.value(j, x[i][j]);
+                    }
+                }
+                f.endRow();
+            }
+            assertEquals(d.fingerprint(), f.value());
+        }
+        Dataset.Fingerprint partial = new Dataset.Fingerprint(2, 1, labels);
+        partial.beginRow(0, 1);
+        assertThrows(IllegalStateException.class, partial::value);
+        assertThrows(IllegalStateException.class, () -> partial.beginRow(0, 1));
+        partial.endRow();
+        assertEquals("1 of 2 rows given", assertThrows(IllegalStateException.class, partial::value).getMessage());
+    }
+
     @Test
     void withClassIndicesRelabelsRows() {
         Dataset d = Dataset.dense(new double[][] {{1}, {2}, {3}}, new int[] {0, 1, 0}, Labels.of("a", "b"))

@@ -200,6 +200,83 @@ class StumpSearchTest {
         }
     }
 
+    /** Columns of features {@code from..to-1} of {@code data}: rows with a non-zero value, increasing, and values. */
+    static StumpSearch columnsOf(Dataset data, int from, int to) {
+        int[][] rows = new int[to - from][];
+        double[][] values = new double[to - from][];
+        for (int f = from; f < to; f++) {
+            java.util.List<Integer> r = new java.util.ArrayList<>();
+            java.util.List<Double> v = new java.util.ArrayList<>();
+            for (int i = 0; i < data.size(); i++) {
+                if (data.get(i, f) != 0) {
+                    r.add(i);
+                    v.add(data.get(i, f));
+                }
+            }
+            rows[f - from] = r.stream().mapToInt(Integer::intValue).toArray();
+            values[f - from] = v.stream().mapToDouble(Double::doubleValue).toArray();
+        }
+        return StumpSearch.ofColumns(data.size(), rows, values);
+    }
+
+    /**
+     * A search over columns given feature by feature is the search over the data set, bit for bit: the same stump,
+     * score, key and multi-class stump for every weight vector; and the best of searches over blocks of features
+     * (the first strictly better block wins, keys and features shifted by the block's first feature) is the
+     * search over all features, as a cluster holding the data by feature finds it.
+     */
+    @Test
+    void columnsGivenByFeatureSearchAsTheDataSetAndBlocksMergeToIt() {
+        SplittableRandom r = new SplittableRandom(71);
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 1 + r.nextInt(30);
+            int d = 1 + r.nextInt(6);
+            double[] x = randomValues(r, n, d);
+            int[] y = new int[n];
+            double[] u = new double[n];
+            double[] w = new double[n];
+            for (int i = 0; i < n; i++) {
+                y[i] = r.nextInt(3);
+                u[i] = r.nextInt(4) == 0 ? 0 : r.nextDouble(-1, 1);
+                w[i] = r.nextDouble();
+            }
+            Dataset data = r.nextBoolean() ? Dataset.dense(x, d, y, Labels.of("a", "b", "c"), null)
+                    : sparseOf(x, n, d, y, Labels.of("a", "b", "c"));
+            StumpSearch whole = new StumpSearch(data);
+            StumpSearch columns = columnsOf(data, 0, d);
+            assertEquals(whole.best(u), columns.best(u), "trial " + trial);
+            java.util.BitSet excluded = new java.util.BitSet();
+            excluded.set(r.nextInt(n * d));
+            assertEquals(whole.bestExcluding(new double[][] {u, w}, excluded),
+                    columns.bestExcluding(new double[][] {u, w}, excluded), "trial " + trial);
+            assertEquals(whole.bestMultiClass(w, y, 3), columns.bestMultiClass(w, y, 3), "trial " + trial);
+            // blocks [0, cut) and [cut, d)
+            int cut = r.nextInt(d + 1);
+            StumpSearch.Result merged = null;
+            for (int[] block : new int[][] {{0, cut}, {cut, d}}) {
+                if (block[0] == block[1]) {
+                    continue;
+                }
+                StumpSearch.Result b = columnsOf(data, block[0], block[1]).best(u);
+                Stump s = b.stump();
+                if (!s.isConstant()) {
+                    b = new StumpSearch.Result(new Stump(s.feature() + block[0], s.threshold(), s.direction()),
+                            b.edge());
+                }
+                if (merged == null || b.edge() > merged.edge()) {
+                    merged = b;
+                }
+            }
+            assertEquals(whole.best(u), merged, "trial " + trial + ", blocks cut at " + cut);
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> StumpSearch.ofColumns(3, new int[][] {{0, 2, 1}}, new double[][] {{1, 2, 3}}));
+        assertTrue(e.getMessage().contains("column 0: row 1 out of order"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> StumpSearch.ofColumns(3, new int[][] {{}, {1}}, new double[][] {{}, {Double.NaN}}));
+        assertTrue(e.getMessage().contains("feature 1 of row 1 is NaN"), e.getMessage());
+    }
+
     @Test
     void negatingTheWeightsNegatesTheStump() {
         SplittableRandom r = new SplittableRandom(5);

@@ -109,6 +109,47 @@ class GridSearchOptionsTest {
         }
     }
 
+    /**
+     * The search cut into {@link GridSearch.Jobs}, each job run alone with stores of its own, in reverse order and
+     * in a second {@code Jobs} built from equal arguments (as another process would), gives the local table bit for
+     * bit: with alpha seeding over a gamma grid (whose paths share a distance store locally), with budget paths and
+     * with plain cells.
+     */
+    @Test
+    void jobsRunApartGiveTheLocalTable() {
+        Dataset data = Synthetic.Problem.TWONORM.generate(90, 6, 4);
+        List<Fold> folds = Folds.stratified(data, 3, 2);
+        List<Spec> cells = new java.util.ArrayList<>(ParamGrid.parse("kernel.gamma=2^-6..2^-2 step 2",
+                "C=2^-3..2^3 step 2").expand(Spec.parse("svm(kernel=rbf)")));
+        cells.addAll(ParamGrid.parse("T=5,10,20").expand(Spec.parse("adaboost(base=stump)")));
+        cells.add(Spec.parse("svm(kernel=stump, C=inf)"));
+        LearnerContext context = new LearnerContext(7, 2);
+        for (GridSearch.Options options : List.of(GridSearch.Options.fast(), GridSearch.Options.plain())) {
+            GridSearch.Result local = GridSearch.run(cells, data, folds, context, options);
+            GridSearch.Jobs planned = GridSearch.Jobs.of(cells, data, folds, context, options);
+            GridSearch.Jobs elsewhere = GridSearch.Jobs.of(List.copyOf(cells), data, folds, new LearnerContext(7, 1),
+                    options);
+            assertEquals(planned.size(), elsewhere.size());
+            int[][] counts = new int[planned.size()][];
+            java.util.BitSet covered = new java.util.BitSet();
+            for (int j = planned.size() - 1; j >= 0; j--) {
+                assertArrayEquals(planned.cells(j), elsewhere.cells(j));
+                assertEquals(planned.fold(j), elsewhere.fold(j));
+                counts[j] = elsewhere.run(j, 1L << 20);
+                for (int c : planned.cells(j)) {
+                    covered.set(c * folds.size() + planned.fold(j));
+                }
+            }
+            assertEquals(cells.size() * folds.size(), covered.cardinality(), "every (cell, fold) in one job");
+            assertSameTable(local, planned.result(java.util.Arrays.asList(counts)));
+        }
+        GridSearch.Jobs jobs = GridSearch.Jobs.of(cells, data, folds, context, GridSearch.Options.fast());
+        assertEquals(3 * folds.size() + folds.size() + folds.size(), jobs.size(), "3 C paths (one per gamma), 1 T path, 1 plain");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> jobs.result(List.of(new int[1])));
+        assertTrue(e.getMessage().contains("expected " + jobs.size()), e.getMessage());
+    }
+
     @Test
     void mixedCellsHardMarginIsSolvedPlainly() {
         Dataset data = Synthetic.Problem.TWONORM.generate(60, 5, 2);
