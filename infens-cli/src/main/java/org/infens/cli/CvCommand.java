@@ -3,13 +3,11 @@ package org.infens.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.infens.Classifier;
-import org.infens.Trainer;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
-import org.infens.select.CrossValidation;
 import org.infens.select.Fold;
+import org.infens.spec.LearnerContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,16 +38,20 @@ final class CvCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** Where the folds are computed ({@link Main#run(String[], java.io.PrintStream, java.io.PrintStream, Engine)}). */
+    Engine engine = Engine.LOCAL;
+
     @Override
     public Integer call() throws Exception {
         folds.check();
         // folds run in parallel, each trainer on one thread, so the thread count does not change any fold's work
-        Trainer<? extends Classifier> trainer = learnerOptions.trainer(1);
+        learnerOptions.trainer(1); // a bad spec is a usage error before any data is read
         Dataset rows = data.read(learnerOptions.format);
         List<Fold> fs = folds.stratified(rows, data.file, learnerOptions.seed);
         int[] predicted;
         try {
-            predicted = CrossValidation.predict(trainer, rows, fs, learnerOptions.threads.count());
+            predicted = engine.crossValidate(learnerOptions.spec(), new LearnerContext(learnerOptions.seed,
+                    learnerOptions.threads.count()), rows, fs);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
         }

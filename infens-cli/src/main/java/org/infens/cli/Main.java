@@ -78,6 +78,21 @@ public final class Main implements Runnable {
      * @return the exit code: 0 on success, 2 for a usage error, 1 for other errors
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, Engine.LOCAL);
+    }
+
+    /**
+     * Runs the command line without exiting, with {@code select}, {@code cv} and {@code reproduce} computing on
+     * {@code engine} (a cluster's, for {@code infens-spark}); every other command runs here as usual.
+     *
+     * @param args   the arguments
+     * @param out    standard output
+     * @param err    standard error
+     * @param engine where the cells of select, cv and reproduce are computed
+     * @return the exit code: 0 on success, 2 for a usage error, 1 for other errors
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err, Engine engine) {
+        java.util.Objects.requireNonNull(engine, "engine");
         List<String> list = new ArrayList<>(Arrays.asList(args));
         boolean debug = list.remove("--debug");
         while (list.remove("--debug")) {
@@ -91,7 +106,7 @@ public final class Main implements Runnable {
             if (a.length > 0 && a[0].equals("train")) {
                 a = CliSupport.rewriteWeightFlags(a);
             }
-            CommandLine cl = commandLine(a.length > 0 ? a[0] : null);
+            CommandLine cl = commandLine(a.length > 0 ? a[0] : null, engine);
             cl.setOut(outWriter);
             cl.setErr(errWriter);
             cl.setParameterExceptionHandler((ex, argv) -> {
@@ -145,11 +160,24 @@ public final class Main implements Runnable {
      * usage, {@code help} and the "did you mean" suggestions for unknown commands see them all.
      */
     static CommandLine commandLine(String first) {
+        return commandLine(first, Engine.LOCAL);
+    }
+
+    /** {@link #commandLine(String)} with select, cv and reproduce computing on {@code engine}. */
+    static CommandLine commandLine(String first, Engine engine) {
         CommandLine cl = new CommandLine(new Main());
         boolean one = first != null && SUBCOMMANDS.containsKey(first) && !first.equals("help");
         for (Map.Entry<String, Supplier<Object>> e : SUBCOMMANDS.entrySet()) {
             if (!one || e.getKey().equals(first)) {
-                cl.addSubcommand(e.getKey(), e.getValue().get());
+                Object command = e.getValue().get();
+                if (command instanceof SelectCommand c) {
+                    c.engine = engine;
+                } else if (command instanceof CvCommand c) {
+                    c.engine = engine;
+                } else if (command instanceof ReproduceCommand c) {
+                    c.engine = engine;
+                }
+                cl.addSubcommand(e.getKey(), command);
             }
         }
         return cl;

@@ -83,6 +83,9 @@ final class ReproduceCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** Where the cells are computed ({@link Main#run(String[], java.io.PrintStream, java.io.PrintStream, Engine)}). */
+    Engine engine = Engine.LOCAL;
+
     /** Runs per cell with --quick. */
     static final int QUICK_RUNS = 2;
     /** Runs per cell of the papers. */
@@ -127,7 +130,7 @@ final class ReproduceCommand implements Callable<Integer> {
         try (ResultStore store = ResultStore.open(out.resolve("cells.jsonl"), fresh)) {
             int already = plan.cells().size() - Runner.pending(plan, store).size();
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, already);
-            Runner.run(plan, store, threads, Integer.MAX_VALUE, (r, done, total) -> bar.update(r.failed(), done, total));
+            engine.reproduce(plan, store, threads, (r, done, total) -> bar.update(r.failed(), done, total));
             bar.finish();
             report = Report.build(plan, store.results());
         }

@@ -71,6 +71,9 @@ final class SelectCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** Where the cells are computed ({@link Main#run(String[], java.io.PrintStream, java.io.PrintStream, Engine)}). */
+    Engine engine = Engine.LOCAL;
+
     @Override
     public Integer call() throws Exception {
         folds.check();
@@ -111,7 +114,7 @@ final class SelectCommand implements Callable<Integer> {
         long start = System.nanoTime();
         GridSearch.Result result;
         try {
-            result = GridSearch.run(cells, rows, fs, context, options);
+            result = engine.gridSearch(cells, rows, fs, context, options);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
         }
