@@ -6,16 +6,18 @@ import java.util.concurrent.ExecutorService;
 import org.infens.kernel.Kernel;
 
 /**
- * Entry point of the SMO solver for the C-SVC dual
+ * Entry point of the SMO solver for the duals of LIBSVM's formulations,
  * <pre>
- *   min_a  1/2 a^T Q a + p^T a   subject to  y^T a = 0,  0 &lt;= a_i &lt;= C_i,   Q_ij = y_i y_j k(x_i, x_j)
+ *   min_a  1/2 a^T Q a + p^T a   subject to  y^T a = const,  0 &lt;= a_i &lt;= C_i,   Q_ij = y_i y_j k(x_i, x_j)
  * </pre>
- * (p = -1 for C-SVC). The solver is LIBSVM's {@code Solver} (Chang &amp; Lin 2011; Fan, Chen &amp; Lin 2005):
- * second-order working-set selection (WSS 2), shrinking with gradient reconstruction, an LRU kernel-column cache,
- * stopping when the maximal violating pair's gap is below eps, and the same rule for rho. It therefore also solves
- * problems with conditionally positive definite kernels such as the simplified stump kernel -||x-x'||_1: on the
- * feasible set y^T a = 0 the objective is convex (002 Thm. 4), and where Q's quadratic coefficient along a pair
- * direction is not positive the step uses LIBSVM's tau = 1e-12 safeguard.
+ * (C-SVC: p = -1, a = 0 at the start; one-class SVM: y = +1, p = 0, a feasible start with e^T a = nu l; epsilon-SVR:
+ * 2l variables over l rows, {@link Problem#rows()}), and, through {@link #solveNu}, the nu duals with the further
+ * constraint e^T a = const (nu-SVC, nu-SVR). The solver is LIBSVM's {@code Solver} (Chang &amp; Lin 2011; Fan, Chen
+ * &amp; Lin 2005): second-order working-set selection (WSS 2), shrinking with gradient reconstruction, an LRU
+ * kernel-column cache, stopping when the maximal violating pair's gap is below eps, and the same rule for rho. It
+ * therefore also solves problems with conditionally positive definite kernels such as the simplified stump kernel
+ * -||x-x'||_1: on the feasible set y^T a = const the objective is convex (Lin &amp; Li 2008, Thm. 4), and where Q's
+ * quadratic coefficient along a pair direction is not positive the step uses LIBSVM's tau = 1e-12 safeguard.
  */
 public final class Smo {
     private Smo() {
@@ -36,16 +38,26 @@ public final class Smo {
      * @param threads      number of threads in {@code pool}
      * @param featuresPerRow average stored features per row (cost estimate for the parallel split)
      * @param maxIterations iteration cap (LIBSVM: max(1e7, 100 l))
+     * @param rows         the kernel row of each variable, when the variables map onto fewer rows (epsilon- and
+     *                     nu-SVR: variables t and t + l on row t, LIBSVM's SVR_Q), so that {@code kernel} is over
+     *                     the rows; null when variable t is row t
      */
     public record Problem(Kernel.Evaluator kernel, byte[] y, double[] upperBound, double[] linear,
                           double[] initialAlpha, double eps, boolean shrinking, long cacheBytes,
-                          ExecutorService pool, int threads, double featuresPerRow, long maxIterations) {
+                          ExecutorService pool, int threads, double featuresPerRow, long maxIterations, int[] rows) {
         /** Checks sizes and values. */
         public Problem {
             Objects.requireNonNull(kernel, "kernel");
             int l = y.length;
-            if (upperBound.length != l || linear.length != l || (initialAlpha != null && initialAlpha.length != l)) {
-                throw new IllegalArgumentException("y, upperBound, linear and initialAlpha must have equal lengths");
+            if (upperBound.length != l || linear.length != l || (initialAlpha != null && initialAlpha.length != l)
+                    || (rows != null && rows.length != l)) {
+                throw new IllegalArgumentException("y, upperBound, linear, initialAlpha and rows must have equal"
+                        + " lengths");
+            }
+            for (int i = 0; rows != null && i < l; i++) {
+                if (rows[i] < 0) {
+                    throw new IllegalArgumentException("rows[" + i + "] must be >= 0, got " + rows[i]);
+                }
             }
             for (int i = 0; i < l; i++) {
                 if (y[i] != 1 && y[i] != -1) {
@@ -55,6 +67,14 @@ public final class Smo {
                     throw new IllegalArgumentException("upperBound[" + i + "] must be > 0, got " + upperBound[i]);
                 }
             }
+        }
+
+        /** A problem whose variable t is row t of the kernel. */
+        public Problem(Kernel.Evaluator kernel, byte[] y, double[] upperBound, double[] linear, double[] initialAlpha,
+                       double eps, boolean shrinking, long cacheBytes, ExecutorService pool, int threads,
+                       double featuresPerRow, long maxIterations) {
+            this(kernel, y, upperBound, linear, initialAlpha, eps, shrinking, cacheBytes, pool, threads,
+                    featuresPerRow, maxIterations, null);
         }
 
         /** LIBSVM's iteration cap for l examples. */
@@ -73,9 +93,16 @@ public final class Smo {
      * @param iterations SMO iterations
      * @param converged  false when the iteration cap stopped the solver before the tolerance was met
      * @param maxViolation the final maximal KKT violation (m(a) - M(a) in Keerthi's notation), below eps when converged
+     * @param r          {@link #solveNu}'s second multiplier r = (r_1 + r_2)/2 (nu-SVC divides the solution by it,
+     *                   nu-SVR's epsilon is -r); NaN from {@link #solve}
      */
     public record Result(double[] alpha, double[] gradient, double rho, double objective, long iterations,
-                         boolean converged, double maxViolation) {
+                         boolean converged, double maxViolation, double r) {
+        /** A result without r (NaN), as {@link #solve} gives. */
+        public Result(double[] alpha, double[] gradient, double rho, double objective, long iterations,
+                      boolean converged, double maxViolation) {
+            this(alpha, gradient, rho, objective, iterations, converged, maxViolation, Double.NaN);
+        }
     }
 
     /**
@@ -113,6 +140,21 @@ public final class Smo {
         org.infens.kernel.SortedFeatures s = sorted != null ? sorted
                 : org.infens.kernel.SortedFeatures.of(rows, problem.pool(), problem.threads());
         return new Decomposition(problem, kernel, form, rows, s, progress).run();
+    }
+
+    /**
+     * Solves a nu dual, with e^T a = const besides y^T a = const, by LIBSVM's {@code Solver_NU} ({@link NuSolver}):
+     * pairs of variables of the same y, rho = (r_1 - r_2)/2 and {@link Result#r()} = (r_1 + r_2)/2 from the free
+     * variables of each class. The problem's initial alpha must be feasible (it fixes both sums).
+     *
+     * @param workspace memory from earlier solves, or null
+     * @throws IllegalArgumentException if the problem has no initial alpha
+     */
+    public static Result solveNu(Problem problem, Workspace workspace) {
+        if (problem.initialAlpha() == null) {
+            throw new IllegalArgumentException("a nu dual needs a feasible initial alpha (it fixes e^T a)");
+        }
+        return new NuSolver(problem, workspace).run();
     }
 
     /** Solves the problem. */

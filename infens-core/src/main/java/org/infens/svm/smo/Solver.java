@@ -18,7 +18,8 @@ package org.infens.svm.smo;
  * does). Single use.
  */
 class Solver {
-    private static final double TAU = 1e-12;
+    /** LIBSVM's safeguard for a non-positive quadratic coefficient along a pair direction. */
+    static final double TAU = 1e-12;
     private static final byte LOWER = 0;
     private static final byte UPPER = 1;
     private static final byte FREE = 2;
@@ -56,11 +57,18 @@ class Solver {
     int outJ;
     /** The last gap m(a) - M(a) seen by {@link #selectWorkingSet}. */
     double lastGap;
+    /** {@link NuSolver}'s r, set by its {@link #calculateRho}; NaN for this solver. */
+    double r = Double.NaN;
 
-    /** A solver for the problem with Q computed from its kernel through a cache (LIBSVM's SVC_Q). */
+    /**
+     * A solver for the problem with Q computed from its kernel through a cache: LIBSVM's SVC_Q (and ONE_CLASS_Q, which
+     * is SVC_Q with every y = +1), or SVR_Q when the problem maps its variables onto rows ({@link SvrQ}).
+     */
     Solver(Smo.Problem pr, Smo.Workspace workspace) {
-        this(pr, new SvcQ(pr.kernel(), pr.y(), pr.cacheBytes(), pr.pool(), pr.threads(), pr.featuresPerRow(),
-                workspace == null ? null : workspace.spare));
+        this(pr, pr.rows() == null
+                ? new SvcQ(pr.kernel(), pr.y(), pr.cacheBytes(), pr.pool(), pr.threads(), pr.featuresPerRow(),
+                        workspace == null ? null : workspace.spare)
+                : new SvrQ(pr, workspace == null ? null : workspace.spare));
     }
 
     /** G and G_bar at the start when the caller knows them, else null (computed from Q). */
@@ -205,7 +213,7 @@ class Solver {
             outAlpha[activeSet[i]] = alpha[i];
             outGrad[activeSet[i]] = g[i];
         }
-        return new Smo.Result(outAlpha, outGrad, rho, objective, iter, converged, lastGap);
+        return new Smo.Result(outAlpha, outGrad, rho, objective, iter, converged, lastGap, r);
     }
 
     /** Updates alpha_i and alpha_j analytically (clipped to the box), then G and G_bar. */
