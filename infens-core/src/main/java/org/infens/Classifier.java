@@ -40,24 +40,6 @@ public interface Classifier extends Model {
     }
 
     /**
-     * The names of the features this model was trained on, in the order it reads them, or an empty list when the
-     * training data had no feature names (LIBSVM files, CSV without a header).
-     */
-    default List<String> featureNames() {
-        return List.of();
-    }
-
-    /**
-     * {@code data} with its columns in this model's order, matched by name ({@link Dataset#alignTo}); {@code data}
-     * itself when the model has no feature names or the data's are already the model's.
-     *
-     * @throws org.infens.data.DataFormatException naming the feature if the columns cannot be matched
-     */
-    default Dataset align(Dataset data) {
-        return data.alignTo(featureNames(), "the data");
-    }
-
-    /**
      * The predictions of every row of {@code data}, its columns first matched to the model's by name
      * ({@link #align}), on at most {@code threads} threads; the result does not depend on {@code threads}. Callers
      * that already run on their own share of the cores, such as cross-validation's folds, pass 1.

@@ -36,6 +36,12 @@ public interface Stored<S extends Record> extends Model {
     @interface IfAbsent {
         /** The JSON text of the value. */
         String value();
+
+        /**
+         * Whether the field is left out of a file when it holds this value (so that a field added to a kind leaves
+         * the files of models that do not use it byte for byte as before).
+         */
+        boolean omitDefault() default false;
     }
 
     /** A record written as a JSON array of its components in order, for compact tables (a training trace). */

@@ -1,7 +1,5 @@
 package org.infens;
 
-import java.util.List;
-import java.util.Objects;
 import org.infens.data.Labels;
 
 /**
@@ -13,42 +11,20 @@ import org.infens.data.Labels;
  * @param <S> the record of the model's state
  */
 public abstract class StoredClassifier<S extends Record & StoredClassifier.ClassifierState>
-        implements Classifier, Stored<S> {
+        extends StoredModel<S> implements Classifier {
     /** What every classifier's state holds, as record components {@code labels} and {@code features}. */
-    public interface ClassifierState {
+    public interface ClassifierState extends ModelState {
         /** The classes. */
         Labels labels();
-
-        /** The training features' names, or an empty list. */
-        List<String> features();
     }
-
-    private final S state;
-    private final Provenance provenance;
 
     /** A model of {@code state} that came from {@code provenance}. */
     protected StoredClassifier(S state, Provenance provenance) {
-        this.state = Objects.requireNonNull(state, "state");
-        this.provenance = Objects.requireNonNull(provenance, "provenance");
-    }
-
-    @Override
-    public final S state() {
-        return state;
+        super(state, provenance);
     }
 
     @Override
     public final Labels labels() {
-        return state.labels();
-    }
-
-    @Override
-    public final List<String> featureNames() {
-        return state.features();
-    }
-
-    @Override
-    public final Provenance provenance() {
-        return provenance;
+        return state().labels();
     }
 }

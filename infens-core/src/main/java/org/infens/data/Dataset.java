@@ -261,6 +261,32 @@ public final class Dataset {
         return y;
     }
 
+    /**
+     * The label of every row as a real number: the targets of regression (LIBSVM's regression files hold the target
+     * where a class file holds the label). Labels are read as their canonical numbers ({@link Labels#canonical}), so
+     * {@code 2.50} and {@code 2.5} are the same value, exactly the double the text denotes.
+     *
+     * @throws IllegalArgumentException naming the first row (0-based) whose label is not a number
+     */
+    public double[] targets() {
+        double[] value = new double[labels.size()];
+        boolean[] numeric = new boolean[labels.size()];
+        for (int c = 0; c < value.length; c++) {
+            numeric[c] = Numbers.isDecimal(labels.name(c));
+            value[c] = numeric[c] ? Double.parseDouble(labels.name(c)) : Double.NaN;
+        }
+        double[] y = new double[size];
+        for (int i = 0; i < size; i++) {
+            int c = classIndex[phys(i)];
+            if (!numeric[c]) {
+                throw new IllegalArgumentException("the label of row " + i + ", " + Quote.of(labels.name(c))
+                        + ", is not a number; regression needs a numeric target in every row");
+            }
+            y[i] = value[c];
+        }
+        return y;
+    }
+
     /** Whether rows carry instance weights. */
     public boolean hasWeights() {
         return weights != null;

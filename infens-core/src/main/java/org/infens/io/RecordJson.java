@@ -44,8 +44,8 @@ import org.infens.spec.Spec;
  * hypothesis) as the spec object below; a {@link Dataset} (support vectors) as its rows, features only; a model held
  * by a model (an ensemble's member) as {@code {"type": ..., "model": state}}; a record as an object, or, when marked
  * {@link Stored.AsArray}, as the array of its components. A missing field is an error unless its component is marked
- * {@link Stored.IfAbsent}; such an optional field is not written when it is an empty list; unknown fields are
- * ignored.
+ * {@link Stored.IfAbsent}; such an optional field is not written when it is an empty list, or when it holds its
+ * default and is marked {@link Stored.IfAbsent#omitDefault()}; unknown fields are ignored.
  *
  * <p>Specs: {@code {"name": "rbf", "args": {"gamma": 0.5}}}; an argument is a number (a non-finite one as
  * {@code {"number": "inf"}}, so that it cannot be taken for a word), a word (string), a nested spec, a vector (array of
@@ -162,7 +162,10 @@ public final class RecordJson {
         ObjectNode o = NODES.objectNode();
         for (RecordComponent c : components) {
             JsonNode value = write(get(c, r));
-            if (!(value.isArray() && value.isEmpty() && c.isAnnotationPresent(Stored.IfAbsent.class))) {
+            Stored.IfAbsent absent = c.getAnnotation(Stored.IfAbsent.class);
+            boolean omit = absent != null && (value.isArray() && value.isEmpty()
+                    || absent.omitDefault() && value.equals(parse(absent.value())));
+            if (!omit) {
                 o.set(c.getName(), value);
             }
         }

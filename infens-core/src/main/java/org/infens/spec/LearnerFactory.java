@@ -1,6 +1,6 @@
 package org.infens.spec;
 
-import org.infens.Classifier;
+import org.infens.Model;
 import org.infens.Trainer;
 
 /**
@@ -21,11 +21,22 @@ public interface LearnerFactory {
     String usage();
 
     /**
-     * The trainer {@code spec} describes.
+     * The trainer {@code spec} describes: a trainer of {@link org.infens.Classifier}s, or of
+     * {@link org.infens.Regressor}s when {@link #regression} says so.
      *
      * @param spec    a spec whose {@link Spec#name()} is {@link #name()}
      * @param context the seed and thread count (a {@code seed} parameter in the spec overrides the seed)
      * @throws IllegalArgumentException naming the parameter if the spec is not valid for this learner
      */
-    Trainer<? extends Classifier> create(Spec spec, LearnerContext context);
+    Trainer<? extends Model> create(Spec spec, LearnerContext context);
+
+    /**
+     * Whether {@code spec}'s trainer fits regressors ({@link org.infens.Regressor}: real-valued predictions) rather
+     * than classifiers; false unless the learner says so.
+     *
+     * @throws IllegalArgumentException if the spec is not valid for this learner in a way that decides it
+     */
+    default boolean regression(Spec spec) {
+        return false;
+    }
 }

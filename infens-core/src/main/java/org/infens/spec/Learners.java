@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.infens.Classifier;
+import org.infens.Model;
+import org.infens.Regressor;
 import org.infens.Trainer;
 import org.infens.WeightedTrainer;
 
@@ -59,18 +61,58 @@ public final class Learners {
     }
 
     /**
-     * The trainer {@code spec} describes.
+     * The classifier trainer {@code spec} describes.
      *
-     * @throws IllegalArgumentException if the learner is unknown (the message lists the known ones) or a parameter
-     *                                  is not valid for it
+     * @throws IllegalArgumentException if the learner is unknown (the message lists the known ones), a parameter
+     *                                  is not valid for it, or it is a regression learner ({@link #isRegression})
      */
+    @SuppressWarnings("unchecked")
     public static Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+        if (isRegression(spec)) {
+            throw new IllegalArgumentException(spec + " is a regression learner (it predicts real values), where a"
+                    + " classifier is needed");
+        }
+        return (Trainer<? extends Classifier>) createAny(spec, context);
+    }
+
+    /**
+     * The regression trainer {@code spec} describes, e.g. {@code svm(type=epsilon-svr, kernel=stump)}.
+     *
+     * @throws IllegalArgumentException if the learner is unknown, a parameter is not valid for it, or it is not a
+     *                                  regression learner
+     */
+    @SuppressWarnings("unchecked")
+    public static Trainer<? extends Regressor> createRegressor(Spec spec, LearnerContext context) {
+        if (!isRegression(spec)) {
+            throw new IllegalArgumentException(spec + " is not a regression learner; regression learners are "
+                    + "svm(type=epsilon-svr) and svm(type=nu-svr), alone or as calibrated(base=...)");
+        }
+        return (Trainer<? extends Regressor>) createAny(spec, context);
+    }
+
+    /**
+     * Whether {@code spec} describes a regression learner (its models are {@link Regressor}s), e.g.
+     * {@code svm(type=nu-svr)}, rather than a classifier.
+     *
+     * @throws IllegalArgumentException if the learner is unknown
+     */
+    public static boolean isRegression(Spec spec) {
+        return factory(spec).regression(spec);
+    }
+
+    private static LearnerFactory factory(Spec spec) {
         LearnerFactory f = Registry.BY_NAME.get(spec.name());
         if (f == null) {
             throw new IllegalArgumentException("unknown learner '" + spec.name() + "'"
                     + Suggestion.didYouMean(spec.name(), names()) + "; known learners: "
                     + String.join(", ", names()));
         }
+        return f;
+    }
+
+    /** The trainer of {@code spec}, a classifier's or a regressor's. */
+    private static Trainer<? extends Model> createAny(Spec spec, LearnerContext context) {
+        LearnerFactory f = factory(spec);
         LearnerContext c = context;
         if (spec.has("seed")) {
             double s = spec.number("seed", 0);
@@ -99,7 +141,8 @@ public final class Learners {
         List<String> weighted = new ArrayList<>();
         for (LearnerFactory f : Registry.BY_NAME.values()) {
             try {
-                if (f.create(Spec.of(f.name()), context) instanceof WeightedTrainer<?>) {
+                Spec plain = Spec.of(f.name());
+                if (!f.regression(plain) && f.create(plain, context) instanceof WeightedTrainer<?>) {
                     weighted.add(f.name());
                 }
             } catch (IllegalArgumentException e) {
