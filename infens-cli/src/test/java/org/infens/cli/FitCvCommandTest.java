@@ -76,7 +76,7 @@ class FitCvCommandTest {
         r = run("cv", "--learner", "svm(kernal=stump)", data());
         assertEquals(2, r.code());
         assertEquals(List.of("infens: --learner 'svm(kernal=stump)': unknown parameter 'kernal' for svm (did you mean"
-                + " 'kernel'?); allowed: kernel, C, eps, cache, shrinking, solver, seed"), r.errLines());
+                + " 'kernel'?); allowed: type, kernel, C, nu, epsilon, eps, cache, shrinking, solver, seed"), r.errLines());
         r = run("cv", "--learner", "svm(kernel=stmp)", data());
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("infens: --learner 'svm(kernel=stmp)': svm: unknown kernel 'stmp' (did you mean"
@@ -152,7 +152,8 @@ class FitCvCommandTest {
     void learnersListsEveryLearnerWithItsDefaults() {
         Result r = run("learners");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("  svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1, solver=auto)\n"), r.out());
+        assertTrue(r.out().contains("  svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1,"
+                + " solver=auto)\n"), r.out());
         assertTrue(r.out().contains("Kernels (kernel=SPEC): "), r.out());
         assertTrue(r.out().contains("stump"), r.out());
     }

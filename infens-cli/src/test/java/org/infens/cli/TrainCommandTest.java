@@ -254,7 +254,8 @@ class TrainCommandTest {
         Path one = dir.resolve("one.txt");
         Files.writeString(one, "1 1:0.5\n1 1:0.7\n1 1:-0.2\n");
         assertOneLineError(run("train", one.toString()), 1,
-                one + ": training data has only one class (label 1); C-SVC needs at least two");
+                one + ": training data has only one class (label 1); C-SVC needs at least two (a one-class SVM learns"
+                + " from one)");
     }
 
     @Test

@@ -56,9 +56,16 @@ import org.infens.data.Quote;
  * corrupted file) is detected on reading, while re-indenting the file, or a JDK that formats doubles differently, is
  * harmless. Doubles are written in round-trip form and read back bit for bit.
  *
- * <p>Kinds of model: every line {@code type class-name} of the resources {@code META-INF/infens-model-types} (one per
- * jar) names a {@link Stored} model class and the {@code type} its files carry; the class is loaded only when a file
- * of its type is read.
+ * <p>Kinds of model: every line {@code type class-name [version]} of the resources
+ * {@code META-INF/infens-model-types} (one per jar) names a {@link Stored} model class, the {@code type} its files
+ * carry and the format version that introduced it (1 when not given); the class is loaded only when a file of its
+ * type is read.
+ *
+ * <p>Versions: a file's {@code formatVersion} is the newest version among the types it holds, its own and its
+ * members' (a calibrated SVM holds an {@code svm}), so a model of the kinds version 1 had is still written as version
+ * 1, byte for byte as before, and an Infens that reads only version 1 refuses a file with a kind it does not know by
+ * its version ("has format version 2; this Infens reads versions up to 1") rather than by an unknown type. Version 2
+ * added the one-class SVM, SVR and calibrated models (issue 20).
  *
  * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}), told apart by the first
  * non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}
@@ -71,8 +78,8 @@ import org.infens.data.Quote;
 public final class ModelCodec {
     /** The value of the {@code format} field. */
     public static final String FORMAT = "infens-model";
-    /** The format version this code writes, and the newest it reads. */
-    public static final int FORMAT_VERSION = 1;
+    /** The newest format version this code writes, and the newest it reads. */
+    public static final int FORMAT_VERSION = 2;
     /** The resources that list the kinds of model: lines {@code type class-name}; {@code #} starts a comment. */
     public static final String TYPES_RESOURCE = "META-INF/infens-model-types";
 
@@ -83,6 +90,7 @@ public final class ModelCodec {
     private static final class Types {
         static final Map<String, String> CLASS_BY_TYPE = new TreeMap<>();
         static final Map<String, String> TYPE_BY_CLASS = new TreeMap<>();
+        static final Map<String, Integer> VERSION_BY_TYPE = new TreeMap<>();
 
         static {
             ClassLoader loader = ModelCodec.class.getClassLoader();
@@ -92,8 +100,9 @@ public final class ModelCodec {
                             StandardCharsets.UTF_8))) {
                         for (String line = r.readLine(); line != null; line = r.readLine()) {
                             String[] t = line.replaceFirst("#.*", "").trim().split("\\s+");
-                            if (t.length == 2 && CLASS_BY_TYPE.putIfAbsent(t[0], t[1]) == null) {
+                            if ((t.length == 2 || t.length == 3) && CLASS_BY_TYPE.putIfAbsent(t[0], t[1]) == null) {
                                 TYPE_BY_CLASS.put(t[1], t[0]);
+                                VERSION_BY_TYPE.put(t[0], t.length == 3 ? Integer.parseInt(t[2]) : 1);
                             }
                         }
                     }
@@ -160,14 +169,29 @@ public final class ModelCodec {
         Objects.requireNonNull(model, "model");
         String type = typeOf(model);
         ObjectNode o = JsonNodeFactory.instance.objectNode();
+        JsonNode body = RecordJson.write(((Stored<?>) model).state());
         o.put("format", FORMAT);
-        o.put("formatVersion", FORMAT_VERSION);
+        o.put("formatVersion", Math.max(Types.VERSION_BY_TYPE.get(type), membersVersion(body)));
         o.put("type", type);
         o.put("sha256", "");
         o.set("provenance", RecordJson.toJson(model.provenance()));
-        o.set("model", RecordJson.write(((Stored<?>) model).state()));
+        o.set("model", body);
         o.put("sha256", checksum(o));
         return o;
+    }
+
+    /** The newest format version among the types of the models {@code node} holds ({@code {"type", "model"}}). */
+    private static int membersVersion(JsonNode node) {
+        int v = 1;
+        if (node.isObject() && node.size() == 2 && node.path("type").isTextual() && node.has("model")) {
+            v = Types.VERSION_BY_TYPE.getOrDefault(node.get("type").asText(), 1);
+        }
+        if (node.isContainerNode()) {
+            for (JsonNode child : node) {
+                v = Math.max(v, membersVersion(child));
+            }
+        }
+        return v;
     }
 
     /**

@@ -1,6 +1,6 @@
 package org.infens.svm;
 
-import org.infens.Classifier;
+import org.infens.Model;
 import org.infens.Trainer;
 import org.infens.kernel.Kernels;
 import org.infens.spec.LearnerContext;
@@ -8,9 +8,13 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1, solver=auto)}: C-SVC with any kernel spec of
- * {@link Kernels#fromSpec}; the defaults are LIBSVM's ({@link SvmParams}); {@code solver} is {@code auto},
- * {@code smo} or {@code additive} ({@link SvmSolver}).
+ * {@code svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto)}:
+ * every formulation of LIBSVM ({@link SvmType}, {@code svm-train -s}) with any kernel spec of
+ * {@link Kernels#fromSpec}; the defaults are LIBSVM's ({@link SvmParams}). {@code type} is {@code c-svc} (the
+ * default), {@code nu-svc}, {@code one-class} (classifiers: {@link SvmTrainer}, {@link OneClassSvmTrainer}),
+ * {@code epsilon-svr} or {@code nu-svr} (regression: {@link SvrTrainer}); a formulation takes the parameters it has
+ * (C for c-svc and the SVRs, nu for nu-svc, one-class and nu-svr, epsilon for epsilon-svr) and refuses the others;
+ * {@code solver} is {@code auto}, {@code smo} or {@code additive} ({@link SvmSolver}).
  */
 public final class SvmLearnerFactory implements LearnerFactory {
     @Override
@@ -20,12 +24,21 @@ public final class SvmLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "svm(kernel=rbf, C=1, eps=0.001, cache=100, shrinking=1, solver=auto)";
+        return "svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto)";
     }
 
     @Override
-    public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("kernel", "C", "eps", "cache", "shrinking", "solver", "seed");
+    public boolean regression(Spec spec) {
+        return type(spec).isRegression();
+    }
+
+    @Override
+    public Trainer<? extends Model> create(Spec spec, LearnerContext context) {
+        SvmType type = type(spec);
+        refuse(spec, type, "C", !type.usesC(), "c-svc, epsilon-svr and nu-svr");
+        refuse(spec, type, "nu", !type.usesNu(), "nu-svc, one-class and nu-svr");
+        refuse(spec, type, "epsilon", type != SvmType.EPSILON_SVR, "epsilon-svr");
+        spec.requireOnly("type", "kernel", "C", "nu", "epsilon", "eps", "cache", "shrinking", "solver", "seed");
         Spec kernel = spec.has("kernel") ? spec.spec("kernel") : Spec.of("rbf");
         double shrinking = spec.number("shrinking", 1);
         if (shrinking != 0 && shrinking != 1) {
@@ -34,7 +47,10 @@ public final class SvmLearnerFactory implements LearnerFactory {
         SvmParams p;
         try {
             p = SvmParams.of(Kernels.fromSpec(kernel))
+                    .withType(type)
                     .withC(spec.number("C", SvmParams.DEFAULT_C))
+                    .withNu(spec.number("nu", SvmParams.DEFAULT_NU))
+                    .withEpsilon(spec.number("epsilon", SvmParams.DEFAULT_EPSILON))
                     .withEps(spec.number("eps", SvmParams.DEFAULT_EPS))
                     .withCacheMegabytes(spec.number("cache", SvmParams.DEFAULT_CACHE_MB))
                     .withShrinking(shrinking == 1)
@@ -43,6 +59,60 @@ public final class SvmLearnerFactory implements LearnerFactory {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("svm: " + e.getMessage(), e);
         }
-        return new SvmTrainer(p);
+        return switch (type) {
+            case C_SVC, NU_SVC -> new SvmTrainer(p);
+            case ONE_CLASS -> new OneClassSvmTrainer(p);
+            case EPSILON_SVR, NU_SVR -> new SvrTrainer(p);
+        };
+    }
+
+    /** Refuses {@code key} when the formulation does not have it. */
+    private static void refuse(Spec spec, SvmType type, String key, boolean absent, String types) {
+        if (absent && spec.has(key)) {
+            throw new IllegalArgumentException("svm: " + key + " is a parameter of " + types + ", not of type "
+                    + type.specName());
+        }
+    }
+
+    private static SvmType type(Spec spec) {
+        try {
+            return SvmType.fromName(spec.word("type", SvmType.C_SVC.specName()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("svm: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The spec of a trainer with {@code params}: {@code svm(kernel=..., C=...)} for C-SVC (as before the other
+     * formulations), {@code svm(type=..., kernel=..., ...)} with the formulation's own parameters otherwise, then
+     * eps, cache, shrinking and solver where they differ from their defaults. LIBSVM's per-class weights
+     * ({@code -wi}), which the grammar does not express, are not part of it.
+     */
+    static Spec spec(SvmParams params) {
+        SvmType type = params.type();
+        Spec s = Spec.of("svm");
+        if (type != SvmType.C_SVC) {
+            s = s.with("type", type.specName());
+        }
+        s = s.with("kernel", params.kernel().spec());
+        if (type.usesC()) {
+            s = s.with("C", params.C());
+        }
+        if (type.usesNu()) {
+            s = s.with("nu", params.nu());
+        }
+        if (type == SvmType.EPSILON_SVR) {
+            s = s.with("epsilon", params.epsilon());
+        }
+        if (params.eps() != SvmParams.DEFAULT_EPS) {
+            s = s.with("eps", params.eps());
+        }
+        if (params.cacheMegabytes() != SvmParams.DEFAULT_CACHE_MB) {
+            s = s.with("cache", params.cacheMegabytes());
+        }
+        if (!params.shrinking()) {
+            s = s.with("shrinking", 0);
+        }
+        return params.solver() == SvmSolver.AUTO ? s : s.with("solver", params.solver().specName());
     }
 }

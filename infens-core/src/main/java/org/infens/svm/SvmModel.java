@@ -16,7 +16,8 @@ import org.infens.kernel.AdditiveForm;
 import org.infens.kernel.Kernel;
 
 /**
- * A trained C-SVC: LIBSVM's model layout, so that decision values and votes match {@code svm-predict}.
+ * A trained SVM classifier, C-SVC or nu-SVC: LIBSVM's model layout, so that decision values and votes match
+ * {@code svm-predict}. (The two formulations differ in training only; {@link #type()} records which one it was.)
  *
  * <p>Layout (LIBSVM {@code svm_model}): {@code k} classes in {@link #labels()} order; the support vectors grouped by
  * class, {@code nSV[c]} of class {@code c}; {@code coefficients[k-1][l]}, where a support vector of class {@code i}
@@ -50,15 +51,21 @@ public final class SvmModel extends StoredClassifier<SvmModel.State> {
      * @param features           the training features' names, one per support-vector dimension, or empty
      * @param supportVectors     the support vectors' features (their classes follow from the counts)
      * @param solverStats        the solver's report per pair of classes (empty for a model read from LIBSVM's files)
+     * @param type               the formulation that trained it, {@code c-svc} (the default, not written) or
+     *                           {@code nu-svc} ({@link SvmType#specName()})
      */
     public record State(Labels labels, Kernel kernel, int[] classSupportCounts, double[] rho, double[][] coefficients,
                         @IfAbsent("[]") List<String> features, Dataset supportVectors,
-                        @IfAbsent("[]") List<BinaryStats> solverStats) implements ClassifierState {
+                        @IfAbsent("[]") List<BinaryStats> solverStats,
+                        @IfAbsent(value = "\"c-svc\"", omitDefault = true) String type) implements ClassifierState {
         /** Checks every field against the others and gives the support vectors their classes and names. */
         public State {
             Check.notNull("labels", labels);
             Check.notNull("kernel", kernel);
             Check.notNull("supportVectors", supportVectors);
+            Check.notNull("type", type);
+            Check.that(type.equals(SvmType.C_SVC.specName()) || type.equals(SvmType.NU_SVC.specName()), "type",
+                    "must be c-svc or nu-svc, got " + org.infens.data.Quote.of(type));
             int k = labels.size();
             Check.that(k >= 2, "labels", "must hold at least 2 classes, got " + k);
             Check.length("classSupportCounts", classSupportCounts.length, k);
@@ -87,6 +94,13 @@ public final class SvmModel extends StoredClassifier<SvmModel.State> {
                 }
             }
             supportVectors = supportVectors.withClassIndices(y, labels).withFeatureNames(features);
+        }
+
+        /** A C-SVC state (the constructor before the type was recorded). */
+        public State(Labels labels, Kernel kernel, int[] classSupportCounts, double[] rho, double[][] coefficients,
+                     List<String> features, Dataset supportVectors, List<BinaryStats> solverStats) {
+            this(labels, kernel, classSupportCounts, rho, coefficients, features, supportVectors, solverStats,
+                    SvmType.C_SVC.specName());
         }
 
         /** Number of support vectors of each class (a copy). */
@@ -138,6 +152,11 @@ public final class SvmModel extends StoredClassifier<SvmModel.State> {
     /** The kernel. */
     public Kernel kernel() {
         return kernel;
+    }
+
+    /** The formulation that trained this model: {@link SvmType#C_SVC} or {@link SvmType#NU_SVC}. */
+    public SvmType type() {
+        return SvmType.fromName(state().type);
     }
 
     /**

@@ -6,7 +6,9 @@ import java.util.TreeMap;
 import org.infens.kernel.Kernel;
 
 /**
- * Parameters of C-SVC training (LIBSVM's {@code -s 0}).
+ * Parameters of SVM training, for every formulation of LIBSVM ({@code svm-train -s 0..4}, {@link SvmType}): LIBSVM's
+ * {@code svm_parameter}. A formulation reads the parameters it has and ignores the others: C for C-SVC and both
+ * SVRs, nu for nu-SVC, the one-class SVM and nu-SVR, epsilon for epsilon-SVR, class weights for C-SVC.
  *
  * @param kernel         the kernel; conditionally positive definite kernels (stump, perceptron) are fine because
  *                       the dual has the constraint sum(alpha_i y_i) = 0 (002 Thm. 4)
@@ -19,10 +21,17 @@ import org.infens.kernel.Kernel;
  * @param threads        threads used to compute kernel columns ({@code >= 1}); results are bit-identical for any
  *                       value
  * @param solver         which solver to use ({@link SvmSolver#AUTO} by default); {@link SvmSolver#ADDITIVE} needs a
- *                       kernel with an {@link org.infens.kernel.AdditiveForm}
+ *                       kernel with an {@link org.infens.kernel.AdditiveForm} and a formulation it can solve (C-SVC, the
+ *                       one-class SVM, epsilon-SVR: the nu formulations' second equality constraint is not kept by
+ *                       its working sets)
+ * @param type           the formulation ({@link SvmType#C_SVC} by default)
+ * @param nu             nu in (0, 1], as LIBSVM's {@code -n} (default 0.5)
+ * @param epsilon        the half-width of epsilon-SVR's insensitive tube, {@code >= 0}, as LIBSVM's {@code -p}
+ *                       (default 0.1); not the stopping tolerance {@code eps}
  */
 public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabytes, boolean shrinking,
-                        Map<String, Double> classWeights, int threads, SvmSolver solver) {
+                        Map<String, Double> classWeights, int threads, SvmSolver solver, SvmType type, double nu,
+                        double epsilon) {
 
     /** Default cost C, as LIBSVM. */
     public static final double DEFAULT_C = 1;
@@ -30,17 +39,37 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
     public static final double DEFAULT_EPS = 1e-3;
     /** Default cache size in MB, as LIBSVM. */
     public static final double DEFAULT_CACHE_MB = 100;
+    /** Default nu, as LIBSVM. */
+    public static final double DEFAULT_NU = 0.5;
+    /** Default epsilon of epsilon-SVR, as LIBSVM's {@code -p}. */
+    public static final double DEFAULT_EPSILON = 0.1;
 
     /** Validates every parameter and copies the class weights. */
     public SvmParams {
         Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(solver, "solver");
+        Objects.requireNonNull(type, "type");
         if (solver == SvmSolver.ADDITIVE && kernel.isPrepared() && kernel.additiveForm().isEmpty()) {
             throw new IllegalArgumentException("solver=additive needs an additive kernel (stump, hik, their positive "
                     + "multiples and sums), got " + kernel.spec() + "; use solver=smo or solver=auto");
         }
+        if (solver == SvmSolver.ADDITIVE && (type == SvmType.NU_SVC || type == SvmType.NU_SVR)) {
+            throw new IllegalArgumentException("solver=additive cannot solve " + type.specName() + ": its dual's "
+                    + "second equality constraint (e^T a = const) needs LIBSVM's Solver_NU; use solver=smo or "
+                    + "solver=auto");
+        }
         if (!(C > 0)) {
             throw new IllegalArgumentException("C must be > 0, got " + C);
+        }
+        if (Double.isInfinite(C) && type != SvmType.C_SVC) {
+            throw new IllegalArgumentException("C must be finite for " + type.specName() + ", got " + C
+                    + " (a hard margin, C = inf, is for C-SVC)");
+        }
+        if (!(nu > 0 && nu <= 1)) {
+            throw new IllegalArgumentException("nu must be in (0, 1], got " + nu);
+        }
+        if (!(epsilon >= 0) || !Double.isFinite(epsilon)) {
+            throw new IllegalArgumentException("epsilon must be >= 0 and finite, got " + epsilon);
         }
         if (!(eps > 0) || !Double.isFinite(eps)) {
             throw new IllegalArgumentException("eps must be > 0 and finite, got " + eps);
@@ -63,6 +92,13 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
         classWeights = Map.copyOf(w);
     }
 
+    /** C-SVC parameters with nu and epsilon at their defaults (the constructor before the other formulations). */
+    public SvmParams(Kernel kernel, double C, double eps, double cacheMegabytes, boolean shrinking,
+                     Map<String, Double> classWeights, int threads, SvmSolver solver) {
+        this(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver, SvmType.C_SVC, DEFAULT_NU,
+                DEFAULT_EPSILON);
+    }
+
     /** A record with the automatic solver choice (the constructor of the parameters before the solver existed). */
     public SvmParams(Kernel kernel, double C, double eps, double cacheMegabytes, boolean shrinking,
                      Map<String, Double> classWeights, int threads) {
@@ -70,51 +106,68 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
     }
 
     /**
-     * LIBSVM's defaults with the given kernel: C = 1, eps = 1e-3, 100 MB cache, shrinking, one thread; the solver
-     * chosen automatically.
+     * LIBSVM's defaults with the given kernel: C-SVC, C = 1, nu = 0.5, epsilon = 0.1, eps = 1e-3, 100 MB cache,
+     * shrinking, one thread; the solver chosen automatically.
      */
     public static SvmParams of(Kernel kernel) {
         return new SvmParams(kernel, DEFAULT_C, DEFAULT_EPS, DEFAULT_CACHE_MB, true, Map.of(), 1, SvmSolver.AUTO);
     }
 
+    /** A copy with another formulation. */
+    public SvmParams withType(SvmType t) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver, t, nu,
+                epsilon);
+    }
+
+    /** A copy with another nu. */
+    public SvmParams withNu(double n) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver, type, n,
+                epsilon);
+    }
+
+    /** A copy with another epsilon of epsilon-SVR (LIBSVM's {@code -p}). */
+    public SvmParams withEpsilon(double e) {
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver, type, nu, e);
+    }
+
     /** A copy with another kernel. */
     public SvmParams withKernel(Kernel k) {
-        return new SvmParams(k, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver);
+        return new SvmParams(k, C, eps, cacheMegabytes, shrinking, classWeights, threads, solver, type, nu, epsilon);
     }
 
     /** A copy with another C ({@code Double.POSITIVE_INFINITY} for a hard margin). */
     public SvmParams withC(double c) {
-        return new SvmParams(kernel, c, eps, cacheMegabytes, shrinking, classWeights, threads, solver);
+        return new SvmParams(kernel, c, eps, cacheMegabytes, shrinking, classWeights, threads, solver, type, nu, epsilon);
     }
 
     /** A copy with another stopping tolerance. */
     public SvmParams withEps(double e) {
-        return new SvmParams(kernel, C, e, cacheMegabytes, shrinking, classWeights, threads, solver);
+        return new SvmParams(kernel, C, e, cacheMegabytes, shrinking, classWeights, threads, solver, type, nu, epsilon);
     }
 
     /** A copy with another cache size in MB. */
     public SvmParams withCacheMegabytes(double mb) {
-        return new SvmParams(kernel, C, eps, mb, shrinking, classWeights, threads, solver);
+        return new SvmParams(kernel, C, eps, mb, shrinking, classWeights, threads, solver, type, nu, epsilon);
     }
 
     /** A copy with shrinking on or off. */
     public SvmParams withShrinking(boolean s) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, s, classWeights, threads, solver);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, s, classWeights, threads, solver, type, nu, epsilon);
     }
 
     /** A copy with per-class weights (label to multiplier of C). */
     public SvmParams withClassWeights(Map<String, Double> w) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, w, threads, solver);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, w, threads, solver, type, nu, epsilon);
     }
 
     /** A copy with another thread count. */
     public SvmParams withThreads(int t) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, t, solver);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, t, solver, type, nu, epsilon);
     }
 
     /** A copy with another solver choice. */
     public SvmParams withSolver(SvmSolver s) {
-        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, s);
+        return new SvmParams(kernel, C, eps, cacheMegabytes, shrinking, classWeights, threads, s, type, nu, epsilon);
     }
 
     /** Whether C is infinite (hard margin). */

@@ -22,8 +22,15 @@ import org.infens.svm.smo.Smo;
 import org.infens.spec.Spec;
 
 /**
- * C-SVC training (LIBSVM {@code -s 0}, Chang &amp; Lin 2011) by the SMO solver of {@link org.infens.svm.smo.Smo};
- * with an ensemble kernel this is the SVM of 002 Algorithm 1 (SVM-Stump, SVM-Perc, ...).
+ * C-SVC and nu-SVC training (LIBSVM {@code -s 0} and {@code -s 1}, Chang &amp; Lin 2011) by the SMO solver of
+ * {@link org.infens.svm.smo.Smo}; with an ensemble kernel this is the SVM of Lin &amp; Li 2008, Algorithm 1
+ * (SVM-Stump, SVM-Perc, ...).
+ *
+ * <p>nu-SVC ({@link SvmType#NU_SVC}) solves each pair's dual with LIBSVM's {@code Solver_NU} from LIBSVM's feasible
+ * start (each class's alphas adding up to nu l / 2, bounds 1 times the instance weights) and rescales the solution
+ * by 1/r, so that its model has C-SVC's form with C = 1/r ({@link BinaryStats#equivalent()}); class weights do not
+ * apply to it (as in LIBSVM), and nu must be feasible for every pair ({@link #checkNu}). It always uses SMO: the
+ * additive decomposition does not keep its second equality constraint.
  *
  * <p>As LIBSVM: classes are ordered by first appearance in the training data, except that a binary problem whose
  * first label is -1 and second +1 is swapped so that +1 is the positive side; more than two classes are trained
@@ -39,7 +46,8 @@ import org.infens.spec.Spec;
  * 290-340 ms with two; a binary problem gains little (5,000 x 200 rows: 3.1 s either way), since shrinking soon
  * makes the missing parts of columns too short to split (see {@code SvcQ.PARALLEL_WORK}).
  *
- * <p>Errors: an empty training set, a set with fewer than two classes, a kernel that cannot be used, or a hard margin
+ * <p>Errors: an empty training set, a set with fewer than two classes, an infeasible nu, a kernel that cannot be
+ * used, or a hard margin
  * ({@code C = inf}) on classes the kernel cannot separate (the solver reaches its iteration cap, LIBSVM's
  * max(10^7, 100 l), instead of converging) give an {@link IllegalArgumentException} naming the problem. With a
  * finite C, a capped run is kept and reported as not converged in {@link BinaryStats#converged()}, as LIBSVM
@@ -72,7 +80,13 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         void update(int pair, int pairs, long workingSets, long iterations, double gap, double eps);
     }
 
-    /** A trainer with these parameters. */
+    /**
+     * A trainer with these parameters.
+     *
+     * @throws IllegalArgumentException if the formulation is not a classifier's (C-SVC, nu-SVC): the one-class SVM
+     *                                  and regression have their trainers ({@link OneClassSvmTrainer},
+     *                                  {@link SvrTrainer})
+     */
     public SvmTrainer(SvmParams params) {
         this(params, null);
     }
@@ -80,6 +94,10 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     private SvmTrainer(SvmParams params, Progress progress) {
         this.params = Objects.requireNonNull(params, "params");
         this.progress = progress;
+        if (params.type() != SvmType.C_SVC && params.type() != SvmType.NU_SVC) {
+            throw new IllegalArgumentException("type " + params.type().specName() + " is not a classifier's; "
+                    + (params.type() == SvmType.ONE_CLASS ? "OneClassSvmTrainer" : "SvrTrainer") + " trains it");
+        }
     }
 
     /** This trainer reporting the progress of long solves to {@code listener} (null for none). */
@@ -131,6 +149,9 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
      */
     public List<SvmModel> fitPath(Dataset data, double[] costs, SharedKernelColumns columns, boolean alphaSeeding) {
         Objects.requireNonNull(data, "data");
+        if (params.type() != SvmType.C_SVC) {
+            throw new IllegalArgumentException("a path of costs C is for C-SVC, not " + params.type().specName());
+        }
         for (int i = 0; i < costs.length; i++) {
             if (!(costs[i] > 0) || !Double.isFinite(costs[i])) {
                 throw new IllegalArgumentException("costs[" + i + "] must be > 0 and finite, got " + costs[i]);
@@ -184,13 +205,39 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         return kernel;
     }
 
+    /**
+     * LIBSVM's feasibility check of nu-SVC ({@code svm_check_parameter}): for every pair of classes of n_1 and n_2
+     * rows, nu (n_1 + n_2) / 2 &lt;= min(n_1, n_2), since each class's alphas, each at most 1, must add up to
+     * nu (n_1 + n_2) / 2.
+     *
+     * @throws IllegalArgumentException naming nu, the pair and the largest feasible nu
+     */
+    static void checkNu(double nu, Labels labels, int[] count) {
+        for (int a = 0; a < count.length; a++) {
+            for (int b = a + 1; b < count.length; b++) {
+                int n1 = count[a];
+                int n2 = count[b];
+                if (nu * (n1 + n2) / 2 > Math.min(n1, n2)) {
+                    throw new IllegalArgumentException("nu = " + nu + " is infeasible for classes " + labels.name(a)
+                            + " (" + n1 + " rows) and " + labels.name(b) + " (" + n2 + " rows): nu must be <= 2 min(n1,"
+                            + " n2) / (n1 + n2) = " + (2.0 * Math.min(n1, n2) / (n1 + n2)));
+                }
+            }
+        }
+    }
+
     /** Whether a binary problem of {@code rows} rows goes to the additive decomposition. */
     boolean additive(Kernel kernel, int rows) {
-        return switch (params.solver()) {
-            case SMO -> false;
-            case ADDITIVE -> true;
-            case AUTO -> rows >= AUTO_ADDITIVE_ROWS && kernel.additiveForm().isPresent();
-        };
+        return SingleProblem.additive(params, kernel, rows);
+    }
+
+    /** A pool of {@code threads} daemon threads for kernel columns or pairs, or null for one thread. */
+    static ExecutorService threadPool(int threads) {
+        return threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "infens-svm");
+            t.setDaemon(true);
+            return t;
+        }) : null;
     }
 
     /**
@@ -239,7 +286,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         }
         if (order.size() < 2) {
             throw new IllegalArgumentException("training data has only one class (label "
-                    + data.labels().name(order.get(0)) + "); C-SVC needs at least two");
+                    + data.labels().name(order.get(0)) + "); " + (params.type() == SvmType.NU_SVC ? "nu-SVC"
+                    : "C-SVC") + " needs at least two (a one-class SVM learns from one)");
         }
         order = data.labels().libsvmOrder(order);
         int k = order.size();
@@ -283,6 +331,9 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         for (int m = 0; m < k; m++) {
             classWeight[m] = params.classWeight(names[m]);
         }
+        if (params.type() == SvmType.NU_SVC) {
+            checkNu(params.nu(), labels, count);
+        }
         return new Groups(labels, grouped, rowWeight, start, count, classWeight, averageStored(data));
     }
 
@@ -297,11 +348,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         PairSolution[] solutions = new PairSolution[pairs];
         int threads = params.threads();
         long cacheBytes = (long) (params.cacheMegabytes() * (1 << 20));
-        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "infens-svm");
-            t.setDaemon(true);
-            return t;
-        }) : null;
+        ExecutorService pool = threadPool(threads);
         try {
             List<Future<PairSolution>> futures = new ArrayList<>(pairs);
             int index = 0;
@@ -414,8 +461,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         }
         Dataset sv = supportVectorSet(data, svRows, svClass, labels);
         Provenance prov = new Provenance("svm", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
-        return new SvmModel(new SvmModel.State(labels, kernel, nzCount, rho, coef, sv.featureNames(), sv, stats),
-                prov);
+        return new SvmModel(new SvmModel.State(labels, kernel, nzCount, rho, coef, sv.featureNames(), sv, stats,
+                params.type().specName()), prov);
     }
 
     /** The model's labels, the rows of each class (model class order) with their weights, each class's multiplier of
@@ -444,8 +491,11 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         int[] rows = new int[ca + cb];
         byte[] y = new byte[ca + cb];
         double[] upper = new double[ca + cb];
-        double costA = cost * g.classWeight()[a];
-        double costB = cost * g.classWeight()[b];
+        boolean nu = params.type() == SvmType.NU_SVC;
+        // nu-SVC solves with the bounds 1 (times the instance weights) and rescales by 1/r, as LIBSVM's solve_nu_svc;
+        // its class weights do not apply
+        double costA = nu ? 1 : cost * g.classWeight()[a];
+        double costB = nu ? 1 : cost * g.classWeight()[b];
         for (int t = 0; t < ca; t++) {
             rows[t] = g.rows()[g.start()[a] + t];
             y[t] = 1;
@@ -456,12 +506,13 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             y[ca + t] = -1;
             upper[ca + t] = costB * g.rowWeight()[g.start()[b] + t];
         }
-        double[] seed = previous == null ? null : scaledSeed(previous, cost / previousC, upper);
-        double[] minusOnes = new double[rows.length];
-        java.util.Arrays.fill(minusOnes, -1.0);
+        double[] seed = nu ? nuStart(y, upper, params.nu())
+                : previous == null ? null : scaledSeed(previous, cost / previousC, upper);
+        double[] linear = new double[rows.length];
+        java.util.Arrays.fill(linear, nu ? 0.0 : -1.0);
         long maxIterations = Smo.Problem.defaultMaxIterations(rows.length);
         Smo.Result res;
-        if (additive(kernel, rows.length)) {
+        if (!nu && additive(kernel, rows.length)) {
             // the additive decomposition: the pair's rows sorted once per training (and path of costs)
             Dataset sub = data.view(rows).compact();
             SortedFeatures sorted = shared.sorted[pair];
@@ -471,7 +522,7 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             }
             Smo.Progress listener = progress == null ? null : (outer, inner, gap) ->
                     progress.update(pair, g.pairs(), outer, inner, gap, params.eps());
-            res = Smo.solveAdditive(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, minusOnes, seed,
+            res = Smo.solveAdditive(new Smo.Problem(kernel.evaluator(sub, sub), y, upper, linear, seed,
                     params.eps(), params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(),
                     maxIterations), kernel, sub, sorted, listener);
         } else {
@@ -484,14 +535,18 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             }
             Smo.Workspace polled = shared.workspaces.poll();
             Smo.Workspace workspace = polled != null ? polled : new Smo.Workspace();
-            res = Smo.solve(new Smo.Problem(evaluator, y, upper, minusOnes, seed, params.eps(), params.shrinking(),
-                    cacheBytes, columnPool, columnThreads, g.featuresPerRow(), maxIterations), workspace);
+            Smo.Problem problem = new Smo.Problem(evaluator, y, upper, linear, seed, params.eps(),
+                    params.shrinking(), cacheBytes, columnPool, columnThreads, g.featuresPerRow(), maxIterations);
+            res = nu ? Smo.solveNu(problem, workspace) : Smo.solve(problem, workspace);
             shared.workspaces.add(workspace);
         }
         double[] alpha = res.alpha();
         double[] plainAlpha = alpha.clone();
         int nsv = 0;
         int nbsv = 0;
+        double sumAlpha = 0;
+        // nu-SVC's solution is a / r for C = 1 / r (LIBSVM: alpha *= y / r, rho /= r, obj /= r^2)
+        double scale = nu ? 1 / res.r() : 1;
         for (int t = 0; t < alpha.length; t++) {
             if (alpha[t] > 0) {
                 nsv++;
@@ -499,15 +554,40 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
                     nbsv++;
                 }
             }
-            alpha[t] *= y[t];
+            sumAlpha += alpha[t];
+            alpha[t] *= y[t] * scale;
         }
+        double rho = res.rho() * scale;
+        double objective = res.objective() * scale * scale;
+        // what svm-train prints: nu-SVC's C = 1/r; C-SVC's nu = sum(alpha) / (C l) when both classes cost the same
+        double equivalent = nu ? scale : costA == costB ? sumAlpha / (costA * rows.length) : Double.NaN;
         if (!res.converged() && params.isHardMargin()) {
             throw new IllegalArgumentException("hard margin (C = inf): the classes " + pairName(data, g, a, b)
                     + " are not separable with kernel " + kernel.spec() + " (the solver stopped after "
                     + res.iterations() + " iterations without converging); use a finite C");
         }
-        return new PairSolution(alpha, plainAlpha, upper, new BinaryStats(a, b, res.objective(), res.rho(),
-                res.iterations(), nsv, nbsv, res.converged()));
+        return new PairSolution(alpha, plainAlpha, upper, new BinaryStats(a, b, objective, rho, res.iterations(), nsv,
+                nbsv, res.converged(), Double.isFinite(equivalent) ? equivalent : Double.NaN));
+    }
+
+    /**
+     * nu-SVC's feasible start (LIBSVM's solve_nu_svc): each class's alphas take nu l / 2 in all, in row order, each
+     * at most its bound, so that sum_+ a = sum_- a = nu l / 2.
+     */
+    static double[] nuStart(byte[] y, double[] upper, double nu) {
+        double sumPos = nu * y.length / 2;
+        double sumNeg = sumPos;
+        double[] alpha = new double[y.length];
+        for (int t = 0; t < y.length; t++) {
+            if (y[t] == 1) {
+                alpha[t] = Math.min(upper[t], sumPos);
+                sumPos -= alpha[t];
+            } else {
+                alpha[t] = Math.min(upper[t], sumNeg);
+                sumNeg -= alpha[t];
+            }
+        }
+        return alpha;
     }
 
     /**
@@ -530,26 +610,18 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
     }
 
     /**
-     * The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)}: kernel and C, and
-     * eps, cache, shrinking and solver where they differ from their defaults. LIBSVM's per-class weights ({@code -wi}), which
-     * the grammar does not express, are not part of it.
+     * The trainer's parameters in the learner-spec grammar, e.g. {@code svm(kernel=stump, C=1)} or
+     * {@code svm(type=nu-svc, kernel=rbf, nu=0.3)}: type (unless C-SVC), kernel, C or nu, and eps, cache, shrinking and
+     * solver where they differ from their defaults. LIBSVM's per-class weights ({@code -wi}), which the grammar does
+     * not express, are not part of it.
      */
     @Override
     public Spec spec() {
-        Spec s = Spec.of("svm").with("kernel", params.kernel().spec()).with("C", params.C());
-        if (params.eps() != SvmParams.DEFAULT_EPS) {
-            s = s.with("eps", params.eps());
-        }
-        if (params.cacheMegabytes() != SvmParams.DEFAULT_CACHE_MB) {
-            s = s.with("cache", params.cacheMegabytes());
-        }
-        if (!params.shrinking()) {
-            s = s.with("shrinking", 0);
-        }
-        return params.solver() == SvmSolver.AUTO ? s : s.with("solver", params.solver().specName());
+        return SvmLearnerFactory.spec(params);
     }
 
-    private static double averageStored(Dataset data) {
+    /** The average number of stored features per row (of at most 256 rows): a cost estimate for kernel columns. */
+    static double averageStored(Dataset data) {
         long s = 0;
         int n = data.size();
         int step = Math.max(1, n / 256);

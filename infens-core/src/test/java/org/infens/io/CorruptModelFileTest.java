@@ -39,7 +39,8 @@ class CorruptModelFileTest {
     private static final List<String> FILES = List.of("svm-sparse", "svm-stump-named", "svm-precomputed",
             "kernel-perceptron-sparse", "kernelboost-perceptron", "adaboost-c45", "lpboost-perceptron",
             "adaboost-mh-named", "cgens-fourier", "rff", "cgens-sls-named", "random-forest-multiclass",
-            "quasilinear-multiclass", "ovo-svm", "ovr-c45", "c45-named", "stump-multiclass", "perceptron-named");
+            "quasilinear-multiclass", "ovo-svm", "ovr-c45", "c45-named", "stump-multiclass", "perceptron-named",
+            "svm-nu-svc", "one-class-svm", "svr-nu-named");
 
     private static final JsonNodeFactory F = JsonNodeFactory.instance;
     /** A field of the body or the provenance, by its whole path: {@code field 'model.members[2].weights[0]'}. */
@@ -89,9 +90,13 @@ class CorruptModelFileTest {
                 ((ObjectNode) root).put("sha256", ModelCodec.checksum(root));
                 String what = g.name() + ": " + describe(path) + " in " + shown(parent);
                 try {
-                    Classifier model = (Classifier) ModelCodec.fromJson(root, source);
+                    org.infens.Model model = ModelCodec.fromJson(root, source);
                     try {
-                        model.predictAll(test, 1);
+                        if (model instanceof Classifier c) {
+                            c.predictAll(test, 1);
+                        } else {
+                            ((org.infens.Regressor) model).predictAll(test, 1);
+                        }
                     } catch (IllegalArgumentException e) {
                         // a model whose features no longer match the data's names: refused clearly
                     }

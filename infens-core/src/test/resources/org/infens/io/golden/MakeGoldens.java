@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.infens.Classifier;
 import org.infens.Prediction;
+import org.infens.Regressor;
 import org.infens.data.BundledData;
 import org.infens.data.CsvFormat;
 import org.infens.data.CsvOptions;
@@ -15,12 +16,13 @@ import org.infens.data.LibsvmFormat;
 import org.infens.io.ModelCodec;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
+import org.infens.spec.Spec;
 
 /**
  * Writes the golden model files of GoldenModelsTest: the test data (bundled heart and iris, split two rows to
  * training, one to test), one model file per learner spec below, and for each model the prediction and decision
  * values of every test row ({@code NAME.predictions}: the predicted label, then the decision values in Java's
- * round-trip form). Run by make-goldens.sh; see README.md.
+ * round-trip form; for a regressor the predicted value). Run by make-goldens.sh; see README.md.
  */
 public final class MakeGoldens {
     private static final List<String> HEART_NAMES = List.of("age", "sex", "cp", "trestbps", "chol", "fbs",
@@ -106,6 +108,12 @@ public final class MakeGoldens {
         model(out, "ovr-named", "iris", "csv", "ovr(base=stump)");
         model(out, "adaboost-mh-named", "iris", "csv", "adaboost-mh(T=8)");
         model(out, "cgens-sls-named", "iris", "csv", "cgens-sls(weak=perceptron, C=1, J=6, candidates=40)");
+
+        // issue 20: the other formulations of LIBSVM (format version 2); heart's labels +1/-1 are the SVRs' targets
+        model(out, "svm-nu-svc", "heart", "libsvm", "svm(type=nu-svc, kernel=rbf, nu=0.4)");
+        model(out, "one-class-svm", "heart", "libsvm", "svm(type=one-class, kernel=rbf(gamma=0.2), nu=0.3)");
+        model(out, "svr-stump", "heart", "libsvm", "svm(type=epsilon-svr, kernel=stump, C=0.5, epsilon=0.2)");
+        model(out, "svr-nu-named", "heart", "csv", "svm(type=nu-svr, kernel=rbf, C=2, nu=0.4)");
     }
 
     /** Rows i % 3 == 2 to test, the others to training; LIBSVM files, and CSV files with {@code names}. */
@@ -179,9 +187,20 @@ public final class MakeGoldens {
     }
 
     private static void model(Path out, String name, String data, String format, String spec) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        if (Learners.isRegression(Spec.parse(spec))) {
+            // a regressor: one predicted value per line
+            Regressor model = Learners.createRegressor(Spec.parse(spec), new LearnerContext(1, 1))
+                    .fit(read(out, data, format, "train"));
+            ModelCodec.write(model, out.resolve(name + ".model"));
+            for (double v : model.predictAll(read(out, data, format, "test"), 1)) {
+                sb.append(v).append('\n');
+            }
+            finish(out, name, data, format, spec, sb);
+            return;
+        }
         Classifier model = Learners.create(spec, new LearnerContext(1, 1)).fit(read(out, data, format, "train"));
         ModelCodec.write(model, out.resolve(name + ".model"));
-        StringBuilder sb = new StringBuilder();
         for (Prediction p : model.predictAll(read(out, data, format, "test"), 1)) {
             sb.append(model.labels().name(p.classIndex()));
             for (double v : p.decisionValues()) {
@@ -189,6 +208,11 @@ public final class MakeGoldens {
             }
             sb.append('\n');
         }
+        finish(out, name, data, format, spec, sb);
+    }
+
+    private static void finish(Path out, String name, String data, String format, String spec, StringBuilder sb)
+            throws IOException {
         Files.writeString(out.resolve(name + ".predictions"), sb.toString(), StandardCharsets.UTF_8);
         try (Writer w = Files.newBufferedWriter(out.resolve("MODELS"), StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND)) {
