@@ -70,15 +70,23 @@ final class Decomposition {
     private final double[] scratch;
     private final int first;
     private final int fresh;
+    /** The working sets' Q kept whole between them, while it fits {@link #blockBudget}; then null. */
+    private BlockQ block;
+    private final long blockBudget;
 
     Decomposition(Smo.Problem problem, Kernel kernel, AdditiveForm form, Dataset rows, SortedFeatures sorted,
                   Smo.Progress progress) {
-        this(problem, kernel, form, rows, sorted, progress, FIRST, NEW);
+        this(problem, kernel, form, rows, sorted, progress, FIRST, NEW, Math.max(problem.cacheBytes(),
+                Math.min(AUTO_CACHE_LIMIT, Runtime.getRuntime().maxMemory() / 4)));
     }
 
-    /** As the other constructor with other working-set sizes: {@code first} variables at first, {@code fresh} after. */
+    /**
+     * As the other constructor with other working-set sizes ({@code first} variables at first, {@code fresh} after)
+     * and the most memory the working sets' Q may take whole ({@code blockBudget} bytes; beyond it each working set
+     * gets a kernel cache of the problem's size).
+     */
     Decomposition(Smo.Problem problem, Kernel kernel, AdditiveForm form, Dataset rows, SortedFeatures sorted,
-                  Smo.Progress progress, int first, int fresh) {
+                  Smo.Progress progress, int first, int fresh, long blockBudget) {
         if (first < 2 || fresh < 2) {
             throw new IllegalArgumentException("working sets need at least 2 new variables, got " + first + ", "
                     + fresh);
@@ -103,6 +111,8 @@ final class Decomposition {
         this.g = new double[l];
         this.eps = problem.eps();
         this.scratch = new double[l];
+        this.blockBudget = blockBudget;
+        this.block = new BlockQ(problem.kernel(), y);
     }
 
     /** Whether t is in I_up(a): a_t &lt; C_t with y_t = +1, or a_t &gt; 0 with y_t = -1. */
@@ -276,6 +286,10 @@ final class Decomposition {
      * solver starts without computing a kernel column.
      */
     private Smo.Result solveBlock(int[] ws, double gap, long iterationsLeft, Smo.Workspace workspace) {
+        if (block != null && BlockQ.bytes(Math.max(ws.length, block.size())) <= blockBudget) {
+            return solveHeldBlock(ws, gap, iterationsLeft);
+        }
+        block = null; // too large: from now on each working set is solved with a kernel cache of its own
         int size = ws.length;
         Dataset block = rows.view(ws).compact();
         byte[] yB = new byte[size];
@@ -317,6 +331,55 @@ final class Decomposition {
                 problem.shrinking(), cacheBytes(size), problem.pool(), problem.threads(), problem.featuresPerRow(),
                 cap);
         return new Solver(sub, workspace, gB, gBarB).run();
+    }
+
+    /**
+     * {@link #solveBlock} with the working set's Q held whole by {@link #block}: the variables it shares with the
+     * last working set keep their rows. {@code ws} is reordered to the block's positions (the result's alpha is in
+     * that order).
+     */
+    private Smo.Result solveHeldBlock(int[] ws, double gap, long iterationsLeft) {
+        int[] order = block.hold(ws, problem.pool(), problem.threads());
+        System.arraycopy(order, 0, ws, 0, ws.length);
+        int size = ws.length;
+        byte[] yB = new byte[size];
+        double[] cB = new double[size];
+        double[] aB = new double[size];
+        double[] gB = new double[size];
+        int[] nonzero = new int[size];
+        double[] beta = new double[size];
+        int nnz = 0;
+        int[] atUpper = new int[size];
+        double[] upperBeta = new double[size];
+        int nUpper = 0;
+        for (int s = 0; s < size; s++) {
+            int t = ws[s];
+            yB[s] = y[t];
+            cB[s] = c[t];
+            aB[s] = alpha[t];
+            gB[s] = g[t];
+            if (aB[s] != 0) {
+                nonzero[nnz] = t;
+                beta[nnz++] = y[t] * aB[s];
+            }
+            if (aB[s] >= cB[s]) {
+                atUpper[nUpper] = t;
+                upperBeta[nUpper++] = y[t] * cB[s];
+            }
+        }
+        AdditiveExpansion qa = AdditiveExpansion.of(form, rows, nonzero, beta, nnz);
+        AdditiveExpansion bar = nUpper == 0 ? null : AdditiveExpansion.of(form, rows, atUpper, upperBeta, nUpper);
+        double[] pB = new double[size];
+        double[] gBarB = new double[size];
+        for (int s = 0; s < size; s++) {
+            pB[s] = gB[s] - yB[s] * qa.value(rows, ws[s]);
+            gBarB[s] = bar == null ? 0 : yB[s] * bar.value(rows, ws[s]);
+        }
+        double innerEps = Math.max(eps, INNER_FRACTION * gap);
+        long cap = Math.max(1, Math.min(iterationsLeft, Smo.Problem.defaultMaxIterations(size)));
+        Smo.Problem sub = new Smo.Problem(problem.kernel(), yB, cB, pB, aB, innerEps, problem.shrinking(), 0, null, 1,
+                1, cap);
+        return new Solver(sub, block, gB, gBarB).run();
     }
 
     /**

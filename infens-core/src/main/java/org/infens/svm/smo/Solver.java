@@ -89,6 +89,13 @@ class Solver {
         this.startGBar = gBar.clone();
     }
 
+    /** As {@link #Solver(Smo.Problem, Smo.Workspace, double[], double[])} with a Q matrix of the caller's. */
+    Solver(Smo.Problem pr, QMatrix q, double[] gradient, double[] gBar) {
+        this(pr, q);
+        this.startGradient = gradient.clone();
+        this.startGBar = gBar.clone();
+    }
+
     /** A solver for the problem with this Q (built over the problem's y, in its order); the problem's kernel is unused. */
     Solver(Smo.Problem pr, QMatrix q) {
         l = pr.y().length;

@@ -116,8 +116,14 @@ class DecompositionTest {
 
     static Smo.Result decompose(Smo.Problem problem, Kernel kernel, Dataset data, ExecutorService pool, int threads,
                                 long[] outer) {
+        return decompose(problem, kernel, data, pool, threads, outer, 1L << 30);
+    }
+
+    /** With at most {@code blockBudget} bytes for a working set's Q held whole (beyond, a kernel cache per set). */
+    static Smo.Result decompose(Smo.Problem problem, Kernel kernel, Dataset data, ExecutorService pool, int threads,
+                                long[] outer, long blockBudget) {
         return new Decomposition(problem, kernel, kernel.additiveForm().orElseThrow(), data,
-                SortedFeatures.of(data, pool, threads), (o, in, gap) -> outer[0] = o, 16, 8).run();
+                SortedFeatures.of(data, pool, threads), (o, in, gap) -> outer[0] = o, 16, 8, blockBudget).run();
     }
 
     @ParameterizedTest(name = "{0} {1} C={2}")
@@ -207,6 +213,25 @@ class DecompositionTest {
         Smo.Result warm = decompose(problem(data, kernel, upper, half, null, 1), kernel, data, null, 1, none);
         assertTrue(warm.converged());
         assertEquals(one.objective(), warm.objective(), EPS * Arrays.stream(upper).sum());
+    }
+
+    @Test
+    void workingSetsTooLargeToHoldWholeGetACacheEachAndTheSameSolution() {
+        // with room for 60 x 60 doubles the held block serves the first working sets, then each gets a cache
+        Dataset data = data("sparse", 400, 6, 19, false);
+        Kernel kernel = Kernels.fromSpec(Spec.parse("sum(a=stump, b=hik)"));
+        double[] upper = costs(data.size(), 2, 5);
+        long[] outer = new long[1];
+        Smo.Result held = decompose(problem(data, kernel, upper, null, null, 1), kernel, data, null, 1, outer);
+        Smo.Result mixed = decompose(problem(data, kernel, upper, null, null, 1), kernel, data, null, 1, outer,
+                BlockQ.bytes(60));
+        Smo.Result cached = decompose(problem(data, kernel, upper, null, null, 1), kernel, data, null, 1, outer, 0);
+        double bound = EPS * Arrays.stream(upper).sum();
+        for (Smo.Result r : new Smo.Result[] {mixed, cached}) {
+            assertTrue(r.converged());
+            assertEquals(held.objective(), r.objective(), bound);
+        }
+        assertEquals(Smo.solve(problem(data, kernel, upper, null, null, 1)).objective(), cached.objective(), bound);
     }
 
     @Test
