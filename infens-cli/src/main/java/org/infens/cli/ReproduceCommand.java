@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
  */
 @Command(separator = " ", name = "reproduce", sortOptions = false, usageHelpAutoWidth = true,
         header = "Run the papers' experiments and write a report (tables beside the published values, figures).",
-        description = {"Runs the tables of Lin & Li 2008 (Tables 2-6; experiment ids 002-...), Lin 2005 (Table 5.3;"
-                + " 000-...) and Shen & Liu 2014 (Tables I-IV; 001-...); --list shows them, docs/reproduce.md"
+        description = {"Runs the tables of Lin & Li 2008 (Tables 2-6; experiment ids 002-...), Lin 2005 (Tables"
+                + " 5.2-5.5; 000-...), Shen & Liu 2014 (Tables I-IV; 001-...) and Zhao 2017 (Table 4.2; 003-...);"
+                + " --list shows them, docs/reproduce.md"
                 + " describes the protocols and docs/references.md the papers. Each (data set, method, run)"
                 + " cell is stored in DIR/cells.jsonl as it finishes, so a killed run continues where it stopped"
                 + " (--fresh starts over). Methods whose learner is not available are reported as such."})
@@ -215,23 +216,14 @@ final class ReproduceCommand implements Callable<Integer> {
         return figures;
     }
 
-    /** One line per experiment: cells within two standard errors of the paper, and cells not computed. */
+    /**
+     * One line per experiment: cells within two standard errors of the paper, beyond them with ours better or worse,
+     * and not computed ({@link Report.Summary}).
+     */
     static String summary(Report report) {
         StringBuilder sb = new StringBuilder();
         for (Report.Table t : report.tables()) {
-            int compared = 0;
-            int near = 0;
-            int unavailable = 0;
-            for (Report.Entry e : t.entries()) {
-                if (!Double.isNaN(e.z())) {
-                    compared++;
-                    near += Math.abs(e.z()) <= 2 ? 1 : 0;
-                }
-                unavailable += e.runs() == 0 ? 1 : 0;
-            }
-            sb.append(String.format(Locale.ROOT, "  %-13s %d/%d compared cells within 2 standard errors of the paper;"
-                    + " %d of %d cells not computed%n", t.experiment().id(), near, compared, unavailable,
-                    t.entries().size()));
+            sb.append(String.format(Locale.ROOT, "  %-13s %s%n", t.experiment().id(), t.summary().line()));
         }
         return sb.toString();
     }

@@ -105,7 +105,8 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
             } catch (IllegalArgumentException e) {
                 throw named("lpboost", e);
             }
-            return new LpBoostTrainer(trainer, base.toString(), params, context.seed());
+            return new LpBoostTrainer(trainer, base.toString(), params, context.seed())
+                    .withListener(context.listener());
         }
     }
 }

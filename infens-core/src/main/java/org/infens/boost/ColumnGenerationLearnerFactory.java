@@ -34,7 +34,8 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     spec.number("C", d.C()), spec.integer("J", d.maxColumns()),
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
-                    spec.integer("epochs", d.maxEpochs()), solver(spec), seed(spec, context)), context.threads());
+                    spec.integer("epochs", d.maxEpochs()), solver(spec), seed(spec, context)), context.threads())
+                    .withListener(context.listener());
         } catch (IllegalArgumentException e) {
             throw prefixed(spec, e);
         }

@@ -11,6 +11,7 @@ import org.infens.Trainer;
 import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.linear.ColumnSvm;
+import org.infens.spec.SolverListener;
 import org.infens.spec.Spec;
 
 /**
@@ -43,6 +44,7 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
         Staged<ColumnGenerationModel> {
     private final ColumnGenerationParams params;
     private final int threads;
+    private final SolverListener listener;
 
     /** A trainer with these parameters, on one thread. */
     public ColumnGenerationTrainer(ColumnGenerationParams params) {
@@ -54,11 +56,21 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
      * does not depend on {@code threads}.
      */
     public ColumnGenerationTrainer(ColumnGenerationParams params, int threads) {
+        this(params, threads, SolverListener.NONE);
+    }
+
+    private ColumnGenerationTrainer(ColumnGenerationParams params, int threads, SolverListener listener) {
         this.params = Objects.requireNonNull(params, "params");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
         this.threads = threads;
+        this.listener = Objects.requireNonNull(listener, "listener");
+    }
+
+    /** This trainer telling {@code newListener} about every restricted master SVM it solves (epochs, convergence). */
+    public ColumnGenerationTrainer withListener(SolverListener newListener) {
+        return new ColumnGenerationTrainer(params, threads, newListener);
     }
 
     /** The parameters. */
@@ -79,7 +91,7 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
 
     @Override
     public ColumnGenerationTrainer withSeed(long seed) {
-        return new ColumnGenerationTrainer(params.withSeed(seed), threads);
+        return new ColumnGenerationTrainer(params.withSeed(seed), threads, listener);
     }
 
     @Override
@@ -150,6 +162,7 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
             family.select(column);
             solver.addColumn(column.values());
             solver.solve();
+            listener.masterSvm(m, solver.columns(), solver.lastEpochs(), solver.converged());
             hypotheses.add(column.hypothesis());
             trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
                     solver.dualObjective()));

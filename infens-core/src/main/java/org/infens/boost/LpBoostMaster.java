@@ -95,6 +95,8 @@ final class LpBoostMaster {
     /** The pivot cap of one solve; 0 for the default 1000 + 20 (m + N). */
     private final long pivotLimit;
     private long totalPivots;
+    private long lastPivots;
+    private int lastColdStarts;
     /** Work arrays. */
     private double[] alphaRow;
     private double[] column = new double[0];
@@ -164,6 +166,9 @@ final class LpBoostMaster {
     long pivots() {
         return totalPivots;
     }
+    long lastPivots() { return lastPivots; }
+    int lastColdStarts() { return lastColdStarts; }
+    int rows() { return m; }
 
     /** Adds the constraint of a column with coefficients a_i = y_i h(x_i) and re-optimises from the last basis. */
     void add(double[] coefficients) {
@@ -171,6 +176,16 @@ final class LpBoostMaster {
             throw new IllegalArgumentException("coefficients must have length " + n + ", got " + coefficients.length);
         }
         columnCount++;
+        long pivotsBefore = totalPivots;
+        lastColdStarts = 0;
+        try {
+            addAndSolve(coefficients);
+        } finally {
+            lastPivots = totalPivots - pivotsBefore;
+        }
+    }
+
+    private void addAndSolve(double[] coefficients) {
         if (hard && m == 0) {
             double[] ones = new double[n];
             Arrays.fill(ones, 1);
@@ -203,6 +218,7 @@ final class LpBoostMaster {
             // solve the whole restricted LP again from a cold basis, a different pivot path (and new random
             // perturbations and tie-breaks on each attempt)
             for (int attempt = 1; ; attempt++) {
+                lastColdStarts = attempt;
                 coldStart();
                 try {
                     solve();

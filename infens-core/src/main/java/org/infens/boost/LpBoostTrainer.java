@@ -13,6 +13,7 @@ import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.learner.DecisionStumpTrainer;
 import org.infens.learner.InstanceWeights;
+import org.infens.spec.SolverListener;
 import org.infens.spec.Spec;
 
 /**
@@ -51,6 +52,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
     private final String baseSpec;
     private final LpBoostParams params;
     private final long seed;
+    private final SolverListener listener;
 
     /**
      * A trainer.
@@ -62,10 +64,21 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
      */
     public LpBoostTrainer(WeightedTrainer<? extends Classifier> base, String baseSpec, LpBoostParams params,
                           long seed) {
+        this(base, baseSpec, params, seed, SolverListener.NONE);
+    }
+
+    private LpBoostTrainer(WeightedTrainer<? extends Classifier> base, String baseSpec, LpBoostParams params,
+                           long seed, SolverListener listener) {
         this.base = Objects.requireNonNull(base, "base");
         this.baseSpec = Objects.requireNonNull(baseSpec, "baseSpec");
         this.params = Objects.requireNonNull(params, "params");
         this.seed = seed;
+        this.listener = Objects.requireNonNull(listener, "listener");
+    }
+
+    /** This trainer telling {@code newListener} about every restricted master LP it solves (rows, pivots). */
+    public LpBoostTrainer withListener(SolverListener newListener) {
+        return new LpBoostTrainer(base, baseSpec, params, seed, newListener);
     }
 
     /** The parameters. */
@@ -87,7 +100,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
 
     @Override
     public LpBoostTrainer withSeed(long newSeed) {
-        return new LpBoostTrainer(base, baseSpec, params, newSeed);
+        return new LpBoostTrainer(base, baseSpec, params, newSeed, listener);
     }
 
     @Override
@@ -210,6 +223,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
                 coefficients[i] *= y[i];
             }
             master.add(coefficients);
+            listener.linearProgram(master.rows(), y.length, master.lastPivots(), master.lastColdStarts());
             if (members.size() == budgets[solutions.size()]) {
                 solutions.add(solution(master, members, outputs, members.size(), false));
             }

@@ -91,7 +91,7 @@ public final class BoundaryFigure {
         List<Panel> panels = new ArrayList<>();
         for (Method m : methods) {
             try {
-                Spec chosen = CellRunner.select(m, quick, train, seed);
+                Spec chosen = CellRunner.select(m, quick, train, new LearnerContext(seed, 1));
                 Classifier model = Learners.create(chosen, new LearnerContext(seed, 1)).fit(train);
                 int[] predicted = Prediction.classIndices(model.predictAll(grid,
                         Runtime.getRuntime().availableProcessors()));

@@ -3,6 +3,7 @@ package org.infens.experiment;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.UncheckedIOException;
+import org.infens.Stored;
 import org.infens.io.RecordJson;
 
 /**
@@ -18,9 +19,12 @@ import org.infens.io.RecordJson;
  * @param selectionSeconds wall-clock seconds of the grid search (0 without a grid)
  * @param seconds          wall-clock seconds of the whole cell
  * @param message          why the cell failed, or empty
+ * @param solvers          the optimisation problems solved inside the cell (stores written before they were counted
+ *                         read as none)
  */
 public record CellResult(String key, String dataset, int run, boolean failed, double testError, String selected,
-                         double selectionSeconds, double seconds, String message) {
+                         double selectionSeconds, double seconds, String message,
+                         @Stored.IfAbsent("[0,0,0,0,0,0,0,0,0]") SolverCounts solvers) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One JSON object on one line. */

@@ -21,9 +21,6 @@ import org.infens.spec.Spec;
  * selection (Table 6) a single-thread figure.
  */
 final class CellRunner {
-    /** Folds of the parameter selection (002 Sec. 7). */
-    static final int FOLDS = 5;
-
     private CellRunner() {
     }
 
@@ -32,21 +29,22 @@ final class CellRunner {
         long start = System.nanoTime();
         double selection = 0;
         Spec chosen = cell.method().spec(cell.quick());
+        SolverCounts.Tally tally = new SolverCounts.Tally();
         try {
             ExperimentData.Split s = ExperimentData.split(cell.dataset(), cell.seed());
-            LearnerContext context = new LearnerContext(s.learnerSeed(), 1);
+            LearnerContext context = new LearnerContext(s.learnerSeed(), 1, tally);
             long t = System.nanoTime();
-            chosen = select(cell.method(), cell.quick(), s.train(), s.learnerSeed());
+            chosen = select(cell.method(), cell.quick(), s.train(), context);
             boolean selects = cell.method().grid(cell.quick()) != null || cell.method().bandwidth() != null;
             selection = selects ? (System.nanoTime() - t) / 1e9 : 0;
             Classifier model = Learners.create(chosen, context).fit(s.train());
             double error = testError(model, s.test());
             return new CellResult(cell.key(), cell.dataset(), cell.run(), false, error,
-                    fitted(chosen, model).toString(), selection, (System.nanoTime() - start) / 1e9, "");
+                    fitted(chosen, model).toString(), selection, (System.nanoTime() - start) / 1e9, "", tally.counts());
         } catch (RuntimeException e) {
             String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             return new CellResult(cell.key(), cell.dataset(), cell.run(), true, Double.NaN, chosen.toString(),
-                    selection, (System.nanoTime() - start) / 1e9, msg);
+                    selection, (System.nanoTime() - start) / 1e9, msg, tally.counts());
         }
     }
 
@@ -68,10 +66,11 @@ final class CellRunner {
 
     /**
      * The spec chosen by five-fold stratified cross-validation over the method's grid on {@code train} (the spec
-     * itself without a grid), on the calling thread. A method with a {@link Method.Bandwidth} searches its grid at
-     * each of the bandwidths derived from {@code train}, widest first.
+     * itself without a grid), on the calling thread, with the folds and learners seeded by {@code context}. A method
+     * with a {@link Method.Bandwidth} searches its grid at each of the bandwidths derived from {@code train}, widest
+     * first.
      */
-    static Spec select(Method method, boolean quick, Dataset train, long seed) {
+    static Spec select(Method method, boolean quick, Dataset train, LearnerContext context) {
         Spec base = method.spec(quick);
         ParamGrid grid = method.grid(quick);
         Method.Bandwidth bandwidth = method.bandwidth();
@@ -87,8 +86,8 @@ final class CellRunner {
                 candidates.addAll(grid == null ? List.of(at) : grid.expand(at));
             }
         }
-        return GridSearch.run(candidates, train, Folds.stratified(train, FOLDS, seed),
-                new LearnerContext(seed, 1)).bestSpec();
+        return GridSearch.run(candidates, train, Folds.stratified(train, method.folds(), context.seed()),
+                context.withThreads(1)).bestSpec();
     }
 
     /** The fraction of test rows misclassified, the model's classes matched to the test set's by label name. */

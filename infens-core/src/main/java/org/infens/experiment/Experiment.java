@@ -26,10 +26,47 @@ import java.util.Objects;
  * @param excerpt   the rows of the paper's table the published values were read from, as printed (each run of
  *                  white space one space), one string per printed line; empty when the values were given as
  *                  numbers
+ * @param explanations why cells differ from the paper: the report links every cell beyond two standard errors to
+ *                  the first explanation that covers it
  */
 public record Experiment(String id, String title, String source, Measure measure, List<String> datasets,
                          List<Method> methods, Map<String, Map<String, PaperValue>> published, List<String> notes,
-                         boolean hidden, List<String> excerpt) {
+                         boolean hidden, List<String> excerpt, List<Explanation> explanations) {
+    /**
+     * Why some cells of a table differ from the paper's.
+     *
+     * @param anchor   a short name, unique in the table, for links (e.g. {@code lpboost-grid})
+     * @param methods  the columns it covers (empty: all)
+     * @param datasets the rows it covers (empty: all)
+     * @param text     the explanation, with the evidence (figures, the result file that shows it)
+     */
+    public record Explanation(String anchor, List<String> methods, List<String> datasets, String text) {
+        /** Copies the lists; the anchor is letters, digits and hyphens. */
+        public Explanation {
+            if (anchor == null || !anchor.matches("[a-z0-9-]+")) {
+                throw new IllegalArgumentException("anchor must be lower-case letters, digits and '-', got " + anchor);
+            }
+            methods = List.copyOf(methods);
+            datasets = List.copyOf(datasets);
+            Objects.requireNonNull(text, "text");
+        }
+
+        /** Whether it covers the cell of this data set and method. */
+        public boolean covers(String dataset, String method) {
+            return (methods.isEmpty() || methods.contains(method)) && (datasets.isEmpty() || datasets.contains(dataset));
+        }
+    }
+
+    /** The first explanation that covers a cell, or null. */
+    public Explanation explanation(String dataset, String method) {
+        for (Explanation x : explanations) {
+            if (x.covers(dataset, method)) {
+                return x;
+            }
+        }
+        return null;
+    }
+
     /** Copies the collections and checks that every published value names a row and a column. */
     public Experiment {
         Objects.requireNonNull(id, "id");
@@ -53,6 +90,13 @@ public record Experiment(String id, String title, String source, Measure measure
         published = Map.copyOf(copy);
         notes = List.copyOf(notes);
         excerpt = List.copyOf(excerpt);
+        explanations = List.copyOf(explanations);
+        java.util.Set<String> anchors = new java.util.HashSet<>();
+        for (Explanation x : explanations) {
+            if (!anchors.add(x.anchor())) {
+                throw new IllegalArgumentException(id + ": two explanations named " + x.anchor());
+            }
+        }
     }
 
     /** The paper's value for a cell, or null if it published none. */
@@ -92,7 +136,7 @@ public record Experiment(String id, String title, String source, Measure measure
                 kept.put(r, row);
             }
         }
-        return new Experiment(id, title, source, measure, rows, columns, kept, notes, hidden, excerpt);
+        return new Experiment(id, title, source, measure, rows, columns, kept, notes, hidden, excerpt, explanations);
     }
 
     /** Starts a definition. */
@@ -111,9 +155,11 @@ public record Experiment(String id, String title, String source, Measure measure
         private final Map<String, Map<String, PaperValue>> published = new LinkedHashMap<>();
         private final List<String> notes = new ArrayList<>();
         private final List<String> excerpt = new ArrayList<>();
+        private final List<Explanation> explanations = new ArrayList<>();
         private final Map<String, String> renamed = new HashMap<>();
         private boolean hidden;
         private int deviationRuns;
+        private double deviationUnit = 1;
 
         private Builder(String id, String title, String source, Measure measure) {
             this.id = id;
@@ -138,6 +184,21 @@ public record Experiment(String id, String title, String source, Measure measure
                 throw new IllegalArgumentException("runs must be >= 2, got " + runs);
             }
             deviationRuns = runs;
+            deviationUnit = 1;
+            return this;
+        }
+
+        /**
+         * As {@link #standardDeviationsOver(int)}, for a paper that prints its deviations in another unit than its
+         * means: each deviation is multiplied by {@code unit} first (Zhao 2017 prints accuracies in percent with
+         * deviations as fractions, 87.6103±0.0132: {@code unit} 100).
+         */
+        Builder standardDeviationsOver(int runs, double unit) {
+            standardDeviationsOver(runs);
+            if (!(unit > 0) || Double.isInfinite(unit)) {
+                throw new IllegalArgumentException("unit must be > 0 and finite, got " + unit);
+            }
+            deviationUnit = unit;
             return this;
         }
 
@@ -154,7 +215,7 @@ public record Experiment(String id, String title, String source, Measure measure
             double divisor = deviationRuns == 0 ? 1 : Math.sqrt(deviationRuns);
             for (int m = 0; m < methods.size(); m++) {
                 row.put(methods.get(m).name(), new PaperValue(meanAndStandardError[2 * m],
-                        meanAndStandardError[2 * m + 1] / divisor));
+                        meanAndStandardError[2 * m + 1] * deviationUnit / divisor));
             }
             datasets.add(dataset);
             published.put(dataset, row);
@@ -294,6 +355,23 @@ public record Experiment(String id, String title, String source, Measure measure
             return this;
         }
 
+        /**
+         * Why the cells of these methods and data sets differ from the paper (see {@link Explanation}).
+         *
+         * @param anchor   the explanation's short name
+         * @param methods  comma-separated method names, or {@code *} for all
+         * @param datasets comma-separated data sets, or {@code *} for all
+         * @param text     the explanation
+         */
+        Builder explaining(String anchor, String methods, String datasets, String text) {
+            explanations.add(new Explanation(anchor, names(methods), names(datasets), text));
+            return this;
+        }
+
+        private static List<String> names(String csv) {
+            return csv.equals("*") ? List.of() : List.of(csv.split(",\\s*"));
+        }
+
         /** Leaves the experiment out of "every experiment". */
         Builder hidden() {
             hidden = true;
@@ -301,7 +379,22 @@ public record Experiment(String id, String title, String source, Measure measure
         }
 
         Experiment build() {
-            return new Experiment(id, title, source, measure, datasets, methods, published, notes, hidden, excerpt);
+            for (Explanation x : explanations) {
+                for (String m : x.methods()) {
+                    if (methods.stream().noneMatch(c -> c.name().equals(m))) {
+                        throw new IllegalArgumentException(id + ": explanation " + x.anchor() + " names method " + m
+                                + ", which is not a column");
+                    }
+                }
+                for (String d : x.datasets()) {
+                    if (!datasets.contains(d)) {
+                        throw new IllegalArgumentException(id + ": explanation " + x.anchor() + " names data set "
+                                + d + ", which is not a row");
+                    }
+                }
+            }
+            return new Experiment(id, title, source, measure, datasets, methods, published, notes, hidden, excerpt,
+                    explanations);
         }
     }
 }

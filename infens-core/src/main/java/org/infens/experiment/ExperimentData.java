@@ -24,6 +24,11 @@ import org.infens.data.Synthetic;
  *   <li>{@code NAME@PP}, NAME a bundled set and PP an integer percentage in [1, 99]: the same with
  *   {@code floor(PP/100 n)} training rows, for the papers that split otherwise (001 Sec. VI-B: {@code wine@75} is
  *   its 75%/25% split). Only bundled sets take a percentage; the artificial sets keep their fixed sizes.</li>
+ *   <li>{@code NAME[@PP]/OPTIONS}, comma-separated options that change how a bundled set is prepared, in this
+ *   order: {@code drop=K} removes feature K (1-based); {@code positive=LABEL} makes the set binary, the class
+ *   LABEL against all the others ({@code 1} and {@code -1}); {@code l2} scales every row to unit L2 norm (the zero
+ *   row stays 0) instead of scaling every feature to [-1, 1]. Zhao 2017, Sec. 4.1-4.2: {@code glass@50/positive=1,l2}
+ *   is its Glass (type 1 against the rest, 70 against 144 rows), half for training, rows L2-normalised.</li>
  * </ul>
  *
  * <p>Seeds: a run's seed ({@link #cellSeed}) depends on the master seed, the data set name and the run number only,
@@ -60,10 +65,110 @@ public final class ExperimentData {
         return artificial(name) != null || BundledData.names().contains(bundledName(name));
     }
 
-    /** The bundled set a row name refers to: the name without its {@code @PP} training percentage. */
+    /** The bundled set a row name refers to: the name without its {@code @PP} percentage and its options. */
     static String bundledName(String name) {
-        int at = name.indexOf('@');
-        return at < 0 ? name : name.substring(0, at);
+        String s = withoutOptions(name);
+        int at = s.indexOf('@');
+        return at < 0 ? s : s.substring(0, at);
+    }
+
+    private static String withoutOptions(String name) {
+        int slash = name.indexOf('/');
+        return slash < 0 ? name : name.substring(0, slash);
+    }
+
+    /**
+     * How a bundled set is prepared, from the options of its row name (see the class comment).
+     *
+     * @param drop     the 1-based feature to remove, or 0
+     * @param positive the class kept as +1 against all others, or null
+     * @param l2       rows to unit L2 norm instead of features to [-1, 1]
+     */
+    record Preparation(int drop, String positive, boolean l2) {
+        static final Preparation DEFAULT = new Preparation(0, null, false);
+
+        /**
+         * The options of {@code name}.
+         *
+         * @throws IllegalArgumentException naming the option when it is not one of the known ones
+         */
+        static Preparation of(String name) {
+            int slash = name.indexOf('/');
+            if (slash < 0) {
+                return DEFAULT;
+            }
+            int drop = 0;
+            String positive = null;
+            boolean l2 = false;
+            for (String option : name.substring(slash + 1).split(",")) {
+                if (option.equals("l2")) {
+                    l2 = true;
+                } else if (option.startsWith("drop=")) {
+                    try {
+                        drop = Integer.parseInt(option.substring(5));
+                    } catch (NumberFormatException e) {
+                        drop = -1;
+                    }
+                    if (drop < 1) {
+                        throw new IllegalArgumentException("data set " + name + ": drop must be a feature number"
+                                + " >= 1, got " + option.substring(5));
+                    }
+                } else if (option.startsWith("positive=") && option.length() > 9) {
+                    positive = option.substring(9);
+                } else {
+                    throw new IllegalArgumentException("data set " + name + ": unknown option '" + option
+                            + "' (known: l2, drop=K, positive=LABEL)");
+                }
+            }
+            return new Preparation(drop, positive, l2);
+        }
+
+        /** The set prepared: the feature dropped, the classes merged, and rows or features scaled. */
+        Dataset apply(Dataset all, String name) {
+            Dataset d = all;
+            if (drop > 0) {
+                if (drop > d.dimension()) {
+                    throw new IllegalArgumentException("data set " + name + ": drop=" + drop + " but it has "
+                            + d.dimension() + " features");
+                }
+                double[][] x = new double[d.size()][d.dimension() - 1];
+                double[] row = new double[d.dimension()];
+                for (int i = 0; i < x.length; i++) {
+                    d.copyRow(i, row);
+                    for (int f = 0, g = 0; f < row.length; f++) {
+                        if (f != drop - 1) {
+                            x[i][g++] = row[f];
+                        }
+                    }
+                }
+                d = Dataset.dense(x, d.classIndices(), d.labels());
+            }
+            if (positive != null) {
+                int k = d.labels().indexOf(positive);
+                if (k < 0) {
+                    throw new IllegalArgumentException("data set " + name + ": no class '" + positive
+                            + "' (classes: " + d.labels().names() + ")");
+                }
+                int[] y = new int[d.size()];
+                for (int i = 0; i < y.length; i++) {
+                    y[i] = d.classOf(i) == k ? 0 : 1;
+                }
+                d = d.withClassIndices(y, org.infens.data.Labels.of("1", "-1"));
+            }
+            if (!l2) {
+                return Scaling.fit(d).apply(d);
+            }
+            double[][] x = new double[d.size()][d.dimension()];
+            for (int i = 0; i < x.length; i++) {
+                d.copyRow(i, x[i]);
+                double q = d.squaredNorm(i);
+                double s = q > 0 ? 1 / Math.sqrt(q) : 0;
+                for (int f = 0; f < x[i].length; f++) {
+                    x[i][f] *= s;
+                }
+            }
+            return Dataset.dense(x, d.classIndices(), d.labels());
+        }
     }
 
     /**
@@ -72,6 +177,7 @@ public final class ExperimentData {
      * @throws IllegalArgumentException if the percentage is not an integer in [1, 99]
      */
     static double trainFraction(String name) {
+        name = withoutOptions(name);
         int at = name.indexOf('@');
         if (at < 0) {
             return TRAIN_FRACTION;
@@ -91,9 +197,43 @@ public final class ExperimentData {
         return percent / 100.0;
     }
 
+    /**
+     * The sets the papers use that could not be found offline (no Debian package, no installed R, Python or Weka
+     * data set holds them; docs/datasets.md lists where we looked), by row name, with what each would take.
+     */
+    private static final java.util.Map<String, String> NOT_OFFLINE = notOffline();
+
+    private static java.util.Map<String, String> notOffline() {
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        String uci = " (UCI Machine Learning Repository): no Debian package ships it (R packages with a copy are not"
+                + " packaged by Debian); bundling it needs the UCI file";
+        m.put("australian", "Statlog (Australian Credit Approval)" + uci + " (690 rows, 14 features)");
+        m.put("cleveland", "Heart Disease, Cleveland" + uci + " (297 rows without missing values, 13 features)");
+        m.put("banknote", "Banknote Authentication" + uci + " (1372 rows, 4 features)");
+        for (String y : new String[] {"yeast-mit", "yeast-nuc", "yeast-cyt", "yeast-me3"}) {
+            m.put(y, "Yeast (protein localisation sites, Nakai)" + uci + " (1484 rows, 8 features; the row is one"
+                    + " class against the rest)");
+        }
+        m.put("arrhythmia", "Arrhythmia" + uci + " (452 rows, 279 features)");
+        String raetsch = "one of Raetsch's benchmark sets (their 100 splits of UCI and DELVE data): not in any Debian"
+                + " package; bundling it needs the published splits";
+        for (String r : new String[] {"banana", "b-cancer", "f-solar", "image", "splice", "thyroid", "titanic",
+            "waveform"}) {
+            m.put(r, raetsch);
+        }
+        String vision = "a vision benchmark with its GIST, HOG or bag-of-words features (Shen & Liu 2014, Sec. VI-B):"
+                + " not available offline; it needs the images and the same feature extraction";
+        for (String v : new String[] {"mnist", "usps", "pascal07", "labelme", "cifar10", "scene15", "sun"}) {
+            m.put(v, vision);
+        }
+        return java.util.Map.copyOf(m);
+    }
+
     /** Why a data set is not available, for the report. */
     static String unavailableReason(String name) {
-        return "data set not bundled yet (bundled: " + String.join(", ", BundledData.names()) + ")";
+        String known = NOT_OFFLINE.get(bundledName(name));
+        return known != null ? "not bundled: " + known
+                : "data set not bundled yet (bundled: " + String.join(", ", BundledData.names()) + ")";
     }
 
     /**
@@ -140,8 +280,7 @@ public final class ExperimentData {
             throw new IllegalArgumentException(unavailableReason(name));
         }
         double fraction = trainFraction(name);
-        Dataset all = BundledData.load(bundledName(name));
-        all = Scaling.fit(all).apply(all);
+        Dataset all = Preparation.of(name).apply(BundledData.load(bundledName(name)), name);
         int n = all.size();
         int nTrain = (int) Math.floor(fraction * n);
         int[] perm = new int[n];

@@ -14,11 +14,15 @@ public final class Experiments {
             PaperTables.TABLE_002_4,
             PaperTables.TABLE_002_5,
             PaperTables.TABLE_002_6,
+            PaperTables.TABLE_000_5_2,
             PaperTables.TABLE_000_5_3,
+            PaperTables.TABLE_000_5_4,
+            PaperTables.TABLE_000_5_5,
             PaperTables.TABLE_001_1,
             PaperTables.TABLE_001_2,
             PaperTables.TABLE_001_3,
             PaperTables.TABLE_001_4,
+            PaperTables.TABLE_003_4_2,
             selfTest());
 
     private Experiments() {

@@ -5,7 +5,9 @@ public enum Measure {
     /** Test error in percent of the model trained with the selected parameters (002 Tables 2-5). */
     TEST_ERROR("test error (%)"),
     /** Wall-clock seconds of the parameter selection (grid search by cross-validation; 002 Table 6). */
-    SELECTION_SECONDS("parameter selection time (s)");
+    SELECTION_SECONDS("parameter selection time (s)"),
+    /** Test accuracy in percent, 100 minus the test error (Zhao 2017, Table 4.2). */
+    TEST_ACCURACY("test accuracy (%)");
 
     private final String description;
 
@@ -18,8 +20,17 @@ public enum Measure {
         return description;
     }
 
+    /** Whether a smaller value is the better one (error, time), as opposed to accuracy. */
+    public boolean lowerIsBetter() {
+        return this != TEST_ACCURACY;
+    }
+
     /** This measure's value in a finished cell. */
     double of(CellResult r) {
-        return this == TEST_ERROR ? 100 * r.testError() : r.selectionSeconds();
+        return switch (this) {
+            case TEST_ERROR -> 100 * r.testError();
+            case SELECTION_SECONDS -> r.selectionSeconds();
+            case TEST_ACCURACY -> 100 * (1 - r.testError());
+        };
     }
 }

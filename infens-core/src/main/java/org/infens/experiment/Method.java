@@ -21,9 +21,14 @@ import org.infens.spec.Spec;
  * @param quickSpec the spec used by {@code --quick}
  * @param quickGrid the grid used by {@code --quick}
  * @param bandwidth null, or the axis of Gaussian bandwidths the method also selects from (see {@link Bandwidth})
+ * @param folds     the folds of the cross-validation that selects from the grid: 5 (Lin &amp; Li 2008, Shen &amp; Liu
+ *                  2014), 3 (Zhao 2017)
  */
 public record Method(String name, String spec, List<String> grid, String quickSpec, List<String> quickGrid,
-                     Bandwidth bandwidth) {
+                     Bandwidth bandwidth, int folds) {
+    /** The folds of the papers that use five-fold cross-validation. */
+    public static final int DEFAULT_FOLDS = 5;
+
     /**
      * An axis of Fourier bandwidths derived from each run's training data: sigma = f * sigma0 for each factor f,
      * sigma0 = {@link FourierBandwidth#of} the training set (sqrt(tr(Cov(x)) / 2), the Gaussian gamma = 1 /
@@ -76,9 +81,15 @@ public record Method(String name, String spec, List<String> grid, String quickSp
         }
     }
 
-    /** Validates that both specs and grids parse, and that both specs have a place for a bandwidth's sigma. */
+    /**
+     * Validates that both specs and grids parse, that both specs have a place for a bandwidth's sigma, and that
+     * the folds are at least 2.
+     */
     public Method {
         Objects.requireNonNull(name, "name");
+        if (folds < 2) {
+            throw new IllegalArgumentException("folds must be >= 2, got " + folds);
+        }
         for (String text : new String[] {spec, quickSpec}) {
             Spec s = Spec.parse(text);
             if (bandwidth != null) {
@@ -97,12 +108,12 @@ public record Method(String name, String spec, List<String> grid, String quickSp
 
     /** A method whose {@code --quick} variant is the same. */
     public static Method of(String name, String spec, String... grid) {
-        return new Method(name, spec, List.of(grid), spec, List.of(grid), null);
+        return new Method(name, spec, List.of(grid), spec, List.of(grid), null, DEFAULT_FOLDS);
     }
 
     /** This method with another {@code --quick} variant. */
     public Method withQuick(String quickSpecText, String... quickGridAxes) {
-        return new Method(name, spec, grid, quickSpecText, List.of(quickGridAxes), bandwidth);
+        return new Method(name, spec, grid, quickSpecText, List.of(quickGridAxes), bandwidth, folds);
     }
 
     /**
@@ -114,7 +125,12 @@ public record Method(String name, String spec, List<String> grid, String quickSp
         for (double v : factors) {
             f.add(v);
         }
-        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(sigmaKey, f));
+        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(sigmaKey, f), folds);
+    }
+
+    /** This method with its grid searched by {@code k}-fold cross-validation. */
+    public Method withFolds(int k) {
+        return new Method(name, spec, grid, quickSpec, quickGrid, bandwidth, k);
     }
 
     /** The spec of the full protocol or of {@code --quick}. */
@@ -141,6 +157,7 @@ public record Method(String name, String spec, List<String> grid, String quickSp
     String identity(boolean quick) {
         List<String> g = quick ? quickGrid : grid;
         return spec(quick) + (g.isEmpty() ? "" : " grid " + String.join("; ", g))
-                + (bandwidth == null ? "" : " bandwidth " + bandwidth);
+                + (bandwidth == null ? "" : " bandwidth " + bandwidth)
+                + (folds == DEFAULT_FOLDS ? "" : " folds " + folds);
     }
 }

@@ -37,7 +37,20 @@ final class PaperMethods {
     static final Method SVM_DEC = rbf("SVM-Dec", "svm(kernel=laplacian(gamma=1))");
     static final Method SVM_GAUSS = rbf("SVM-Gauss", "svm(kernel=rbf(gamma=1))");
 
+    /** SVM-Dec's computation under Lin 2005's name (Sec. 5.3: SVM-Laplace). */
+    static final Method SVM_LAPL = rbf("SVM-Lapl", "svm(kernel=laplacian(gamma=1))");
+    /** The exponential kernel exp(-gamma ||x - x'||_2) (Lin 2005, Sec. 4.3.3 and 5.3: SVM-Exp). */
+    static final Method SVM_EXP = rbf("SVM-Exp", "svm(kernel=exponential(gamma=1))");
+
     static final Method ADABOOST_STUMP = adaboost("AdaBoost-Stump", "stump");
+    /** AdaBoost with T fixed (Lin 2005, Sec. 5.2: T = 100 and T = 1000, no selection). */
+    static final Method ADABOOST_STUMP_100 = Method.of("AdaBoost-Stump T=100", "adaboost(base=stump, T=100)");
+    static final Method ADABOOST_STUMP_1000 = Method.of("AdaBoost-Stump T=1000", "adaboost(base=stump, T=1000)");
+    /** Hard-margin LPBoost with stumps (Lin 2005, Sec. 5.2: "solves (P7) exactly with C = inf"). */
+    static final Method LPBOOST_STUMP_HARD = Method.of("LPBoost-Stump C=inf", "lpboost(base=stump, C=inf)")
+            .withQuick("lpboost(base=stump, C=inf, columns=200)");
+    /** Hard-margin SVM-Stump (Lin 2005, Table 5.3). */
+    static final Method SVM_STUMP_HARD = Method.of("SVM-Stump C=inf", "svm(kernel=stump, C=inf)");
     static final Method ADABOOST_PERC = adaboost("AdaBoost-Perc", "perceptron");
     static final Method ADABOOST_DEC = adaboost("AdaBoost-Dec", "c45");
     static final Method LPBOOST_STUMP = lpboost("LPBoost-Stump", "stump");
@@ -78,4 +91,24 @@ final class PaperMethods {
     private static String quickBase(String base) {
         return base.equals("perceptron") ? "perceptron(epochs=20)" : base;
     }
+
+    /** Zhao 2017, Sec. 4.2's C axis, for the linear, RBF and quasi-linear SVMs. */
+    static final String ZHAO_C_GRID = "C=0.1,0.5,1,5,10,20,50";
+    /** Zhao 2017, Sec. 4.2's cross-validation: three folds. */
+    static final int ZHAO_FOLDS = 3;
+    /** Zhao 2017, Table 4.2: the linear SVM, C by 3-fold cross-validation. */
+    static final Method ZHAO_LINEAR = Method.of("Linear", "svm(kernel=linear)", ZHAO_C_GRID).withFolds(ZHAO_FOLDS);
+    /** Zhao 2017, Table 4.2: the RBF SVM, gamma in {0.1, 0.5, 1, 5} and C by 3-fold cross-validation. */
+    static final Method ZHAO_RBF = Method.of("RBF", "svm(kernel=rbf(gamma=1))", "kernel.gamma=0.1,0.5,1,5",
+            ZHAO_C_GRID).withFolds(ZHAO_FOLDS);
+    /**
+     * Zhao 2017, Table 4.2: the quasi-linear SVM, 10 partition trees, M and C chosen together by its own 3-fold
+     * cross-validation (Sec. 4.2); quick: C in {1, 10}.
+     */
+    static final Method ZHAO_QUASI_LINEAR = Method.of("Quasi-linear",
+                    "quasilinear(trees=10, C=[0.1,0.5,1,5,10,20,50], folds=3)")
+            .withQuick("quasilinear(trees=10, C=[1,10], folds=3)");
+    /** Zhao 2017, Table 4.2: a random forest (the thesis gives no size; 100 trees, log2 d features per split). */
+    static final Method ZHAO_FOREST = Method.of("Random forest", "random-forest(trees=100)")
+            .withQuick("random-forest(trees=30)");
 }

@@ -45,12 +45,41 @@ public record Report(Plan plan, List<Table> tables) {
      * @param mean        mean of the measure over the successful runs (NaN if none)
      * @param se          its standard error (0 for one run, NaN if none)
      * @param paper       the paper's value, or null
-     * @param z           (mean - paper) / sqrt(se^2 + paper se^2), or NaN
+     * @param z           (mean - paper) / sqrt(se^2 + paper se^2), or NaN (no paper standard error, or every run of
+     *                    ours gave the same value: see {@code verdict})
      * @param selected    the most often selected spec and how many runs chose it, or empty
      * @param note        why the cell is unavailable or failed, or empty
+     * @param verdict     how the cell compares with the paper ({@link Verdict})
+     * @param edgeRuns    successful runs whose selected parameters lie on the edge of the method's grid
+     * @param edge        the edge value most often selected (e.g. {@code C=2^-17}), or empty
+     * @param solvers     the optimisation problems solved in the cell's runs (failed runs included)
      */
     public record Entry(String dataset, String method, String status, int runs, int failedRuns, double mean,
-                        double se, PaperValue paper, double z, String selected, String note) {
+                        double se, PaperValue paper, double z, String selected, String note, Verdict verdict,
+                        int edgeRuns, String edge, SolverCounts solvers) {
+        /** Whether half or more of the runs selected parameters on the grid's edge. */
+        public boolean onGridEdge() {
+            return runs > 0 && 2 * edgeRuns >= runs;
+        }
+    }
+
+    /** How a cell compares with the paper. */
+    public enum Verdict {
+        /** Within two combined standard errors of the paper's value. */
+        WITHIN,
+        /** Beyond two combined standard errors, ours the better value (lower error, higher accuracy). */
+        BETTER,
+        /** Beyond two combined standard errors, ours the worse value. */
+        WORSE,
+        /**
+         * Every run of ours gave the same value (standard error 0 over two or more runs): z would only measure the
+         * paper's spread, so the cell is marked instead of compared.
+         */
+        SPREAD_ZERO,
+        /** Computed, but the paper gives no value or no standard error for it (times, single test sets). */
+        NOT_COMPARED,
+        /** Not computed: unavailable, failed, or not run yet. */
+        NOT_COMPUTED
     }
 
     /**
@@ -65,6 +94,24 @@ public record Report(Plan plan, List<Table> tables) {
             entries = List.copyOf(entries);
         }
 
+        /** The cells counted by {@link Verdict}, and those whose selections sit on a grid edge. */
+        public Summary summary() {
+            int[] counts = new int[Verdict.values().length];
+            int edge = 0;
+            for (Entry e : entries) {
+                counts[e.verdict.ordinal()]++;
+                edge += e.onGridEdge() ? 1 : 0;
+            }
+            return new Summary(counts[Verdict.WITHIN.ordinal()], counts[Verdict.BETTER.ordinal()],
+                    counts[Verdict.WORSE.ordinal()], counts[Verdict.SPREAD_ZERO.ordinal()],
+                    counts[Verdict.NOT_COMPARED.ordinal()], counts[Verdict.NOT_COMPUTED.ordinal()], edge);
+        }
+
+        /** The entries with this verdict, in table order. */
+        public List<Entry> withVerdict(Verdict v) {
+            return entries.stream().filter(e -> e.verdict == v).toList();
+        }
+
         /** The entry of a data set and method name. */
         public Entry entry(String dataset, String method) {
             for (Entry e : entries) {
@@ -73,6 +120,29 @@ public record Report(Plan plan, List<Table> tables) {
                 }
             }
             throw new IllegalArgumentException("no cell " + dataset + " / " + method + " in " + experiment.id());
+        }
+    }
+
+    /**
+     * A table's cells counted by how they compare with the paper.
+     *
+     * @param within      within two combined standard errors
+     * @param better      beyond them, ours the better value
+     * @param worse       beyond them, ours the worse value
+     * @param spreadZero  every run of ours the same value (marked, not compared)
+     * @param notCompared computed, but the paper gives no standard error
+     * @param notComputed unavailable, failed or not run
+     * @param gridEdge    cells whose selections lie on a grid edge in half the runs or more
+     */
+    public record Summary(int within, int better, int worse, int spreadZero, int notCompared, int notComputed,
+                          int gridEdge) {
+        /** One line: the counts, in words. */
+        public String line() {
+            return String.format(Locale.ROOT, "%d within 2 standard errors of the paper, %d beyond with ours better,"
+                            + " %d beyond with ours worse, %d not computed%s%s%s", within, better, worse, notComputed,
+                    spreadZero == 0 ? "" : ", " + spreadZero + " with standard error 0 (not compared)",
+                    notCompared == 0 ? "" : ", " + notCompared + " without a published standard error",
+                    gridEdge == 0 ? "" : "; " + gridEdge + " selecting a grid edge");
         }
     }
 
@@ -100,17 +170,22 @@ public record Report(Plan plan, List<Table> tables) {
         String reason = plan.unavailableReason(d, m);
         if (reason != null) {
             return new Entry(d, m.name(), "unavailable", 0, 0, Double.NaN, Double.NaN, paper, Double.NaN, "",
-                    reason);
+                    reason, Verdict.NOT_COMPUTED, 0, "", SolverCounts.NONE);
         }
         List<Double> values = new ArrayList<>();
         int failed = 0;
         String message = "";
         Map<String, Integer> chosen = new LinkedHashMap<>();
+        Map<String, Integer> edges = new LinkedHashMap<>();
+        int edgeRuns = 0;
+        SolverCounts solvers = SolverCounts.NONE;
+        org.infens.select.ParamGrid grid = m.grid(plan.quick());
         for (Cell c : plan.cellsOf(d, m)) {
             CellResult r = results.get(c.key());
             if (r == null) {
                 continue;
             }
+            solvers = solvers.plus(r.solvers());
             if (r.failed()) {
                 failed++;
                 message = message.isEmpty() ? r.message() : message;
@@ -118,6 +193,11 @@ public record Report(Plan plan, List<Table> tables) {
             }
             values.add(e.measure().of(r));
             chosen.merge(r.selected(), 1, Integer::sum);
+            String edge = gridEdge(grid, r.selected());
+            if (!edge.isEmpty()) {
+                edgeRuns++;
+                edges.merge(edge, 1, Integer::sum);
+            }
         }
         double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
         double mean = v.length == 0 ? Double.NaN : Metrics.mean(v);
@@ -126,20 +206,108 @@ public record Report(Plan plan, List<Table> tables) {
         String status = finished == 0 ? "missing" : v.length == 0 ? "failed"
                 : finished < plan.runs() ? "partial" : "ok";
         double z = Double.NaN;
-        if (paper != null && paper.hasStandardError() && v.length > 0) {
+        Verdict verdict;
+        if (v.length == 0) {
+            verdict = Verdict.NOT_COMPUTED;
+        } else if (paper == null || !paper.hasStandardError()) {
+            verdict = Verdict.NOT_COMPARED;
+        } else if (v.length >= 2 && se == 0) {
+            verdict = Verdict.SPREAD_ZERO;
+        } else {
             double s = Math.sqrt(se * se + paper.standardError() * paper.standardError());
             z = s > 0 ? (mean - paper.mean()) / s : Double.NaN;
-        }
-        String top = "";
-        int best = 0;
-        for (Map.Entry<String, Integer> x : chosen.entrySet()) {
-            if (x.getValue() > best) {
-                best = x.getValue();
-                top = x.getKey() + " (" + x.getValue() + "/" + v.length + ")";
+            if (Double.isNaN(z)) {
+                verdict = mean == paper.mean() ? Verdict.WITHIN : Verdict.SPREAD_ZERO;
+            } else if (Math.abs(z) <= 2) {
+                verdict = Verdict.WITHIN;
+            } else {
+                verdict = (z < 0) == e.measure().lowerIsBetter() ? Verdict.BETTER : Verdict.WORSE;
             }
         }
         String note = failed > 0 ? failed + " run(s) failed: " + message : "";
-        return new Entry(d, m.name(), status, v.length, failed, mean, se, paper, z, top, note);
+        return new Entry(d, m.name(), status, v.length, failed, mean, se, paper, z, mostCommon(chosen, v.length),
+                note, verdict, edgeRuns, mostFrequent(edges), solvers);
+    }
+
+    /** The most frequent key with its count out of {@code of}, e.g. {@code C=2^-3 (40/100)}; empty if none. */
+    private static String mostCommon(Map<String, Integer> counts, int of) {
+        String top = "";
+        int best = 0;
+        for (Map.Entry<String, Integer> x : counts.entrySet()) {
+            if (x.getValue() > best) {
+                best = x.getValue();
+                top = x.getKey() + " (" + x.getValue() + "/" + of + ")";
+            }
+        }
+        return top;
+    }
+
+    /** The most frequent key, empty if none. */
+    private static String mostFrequent(Map<String, Integer> counts) {
+        String top = "";
+        int best = 0;
+        for (Map.Entry<String, Integer> x : counts.entrySet()) {
+            if (x.getValue() > best) {
+                best = x.getValue();
+                top = x.getKey();
+            }
+        }
+        return top;
+    }
+
+    /**
+     * The grid axes on whose first or last value a selected spec lies, as {@code key=value} joined by ", " (values
+     * that are powers of two as {@code 2^k}); empty if none, or if the method has no grid or the spec cannot be read.
+     * Axes of one value have no edge.
+     */
+    static String gridEdge(org.infens.select.ParamGrid grid, String selected) {
+        if (grid == null || selected.isEmpty()) {
+            return "";
+        }
+        org.infens.spec.Spec spec;
+        try {
+            spec = org.infens.spec.Spec.parse(selected);
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+        List<String> out = new ArrayList<>();
+        for (org.infens.select.ParamGrid.Axis axis : grid.axes()) {
+            double[] values = axis.values();
+            if (values.length < 2) {
+                continue;
+            }
+            double v = axisValue(spec, axis.key());
+            double lo = Math.min(values[0], values[values.length - 1]);
+            double hi = Math.max(values[0], values[values.length - 1]);
+            if (v == lo || v == hi) {
+                out.add(axis.key() + "=" + powerOfTwo(v));
+            }
+        }
+        return String.join(", ", out);
+    }
+
+    /** The value at a (possibly dotted) key of a spec, NaN if absent or not a number. */
+    private static double axisValue(org.infens.spec.Spec spec, String key) {
+        try {
+            int dot = key.indexOf('.');
+            if (dot < 0) {
+                return spec.has(key) ? spec.number(key, Double.NaN) : Double.NaN;
+            }
+            String head = key.substring(0, dot);
+            return spec.has(head) ? axisValue(spec.spec(head), key.substring(dot + 1)) : Double.NaN;
+        } catch (IllegalArgumentException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static String powerOfTwo(double v) {
+        if (v > 0) {
+            double k = Math.log(v) / Math.log(2);
+            if (Math.abs(k - Math.rint(k)) < 1e-9 && Math.abs(k) >= 2) {
+                return "2^" + (long) Math.rint(k);
+            }
+        }
+        return org.infens.spec.Spec.formatNumber(v);
     }
 
     /** The table of an experiment. */
@@ -179,14 +347,102 @@ public record Report(Plan plan, List<Table> tables) {
         return Double.isNaN(z) ? "" : String.format(Locale.ROOT, "%+.1f", z);
     }
 
-    /** What a cell shows in the Markdown and HTML tables. */
+    /**
+     * What a cell shows in the Markdown and HTML tables: n/a, not run, failed, or the mean ± standard error with the
+     * runs when not all finished, {@link #SPREAD_ZERO_MARK} when every run gave the same value, and
+     * {@link #EDGE_MARK} when half the runs or more selected a grid edge.
+     */
     static String cellText(Entry e) {
         return switch (e.status) {
             case "unavailable" -> "n/a";
             case "missing" -> "not run";
             case "failed" -> "failed";
-            default -> meanSe(e.mean, e.se) + (e.status.equals("partial") ? " (" + e.runs + " runs)" : "");
+            default -> meanSe(e.mean, e.se) + (e.status.equals("partial") ? " (" + e.runs + " runs)" : "")
+                    + (e.verdict == Verdict.SPREAD_ZERO ? " " + SPREAD_ZERO_MARK : "")
+                    + (e.onGridEdge() ? " " + EDGE_MARK : "");
         };
+    }
+
+    /** The mark of a cell whose runs all gave the same value. */
+    static final String SPREAD_ZERO_MARK = "(se 0)";
+    /** The mark of a cell whose selections lie on a grid edge. */
+    static final String EDGE_MARK = "†";
+
+    /** The anchor of an explanation in the Markdown and HTML reports. */
+    static String anchor(Experiment e, Experiment.Explanation x) {
+        return e.id().replace('.', '-') + "-" + x.anchor();
+    }
+
+    /**
+     * The table's summary line (see {@link Summary}) with each cell beyond two standard errors named and linked to
+     * the explanation that covers it ("no explanation" if none does), as Markdown ({@code html} false) or HTML.
+     */
+    static String summaryText(Table t, boolean html) {
+        StringBuilder sb = new StringBuilder(t.summary().line());
+        for (Verdict v : new Verdict[] {Verdict.WORSE, Verdict.BETTER}) {
+            List<Entry> cells = t.withVerdict(v);
+            if (cells.isEmpty()) {
+                continue;
+            }
+            sb.append(v == Verdict.WORSE ? ". Ours worse: " : ". Ours better: ");
+            for (int i = 0; i < cells.size(); i++) {
+                Entry x = cells.get(i);
+                Experiment.Explanation why = t.experiment.explanation(x.dataset, x.method);
+                String cell = x.dataset + " " + x.method + " (z " + zText(x.z) + ")";
+                sb.append(i == 0 ? "" : "; ").append(html ? escape(cell) : cell).append(' ');
+                if (why == null) {
+                    sb.append("no explanation");
+                } else if (html) {
+                    sb.append("<a href=\"#").append(anchor(t.experiment, why)).append("\">why</a>");
+                } else {
+                    sb.append("[why](#").append(anchor(t.experiment, why)).append(')');
+                }
+            }
+        }
+        return sb.append('.').toString();
+    }
+
+    /** The table's notes: grid edges, cells with standard error 0, and the solvers' work, one line each. */
+    static List<String> findings(Table t) {
+        List<String> out = new ArrayList<>();
+        List<String> edges = new ArrayList<>();
+        List<String> zero = new ArrayList<>();
+        for (Entry x : t.entries) {
+            if (x.onGridEdge()) {
+                edges.add(x.dataset + " " + x.method + " in " + x.edgeRuns + "/" + x.runs + " runs (most often "
+                        + x.edge + ")");
+            }
+            if (x.verdict == Verdict.SPREAD_ZERO) {
+                zero.add(x.dataset + " " + x.method);
+            }
+        }
+        if (!edges.isEmpty()) {
+            out.add(EDGE_MARK + " Selections on the edge of the grid (the best value may lie outside it): "
+                    + String.join("; ", edges) + ".");
+        }
+        if (!zero.isEmpty()) {
+            out.add(SPREAD_ZERO_MARK + " Every run gave the same value, so z is not computed: " + String.join("; ", zero)
+                    + ".");
+        }
+        Map<String, SolverCounts> byMethod = new LinkedHashMap<>();
+        for (Entry x : t.entries) {
+            byMethod.merge(x.method, x.solvers, SolverCounts::plus);
+        }
+        for (Map.Entry<String, SolverCounts> m : byMethod.entrySet()) {
+            SolverCounts c = m.getValue();
+            if (c.linearPrograms() > 0) {
+                out.add(String.format(Locale.ROOT, "%s: %,d restricted master LPs solved (every fit of the grid"
+                                + " search and the final fits), the largest took %,d pivots (%,d pivots in all; up to"
+                                + " %,d rows); %,d solved again from a cold basis.", m.getKey(), c.linearPrograms(),
+                        c.maxPivots(), c.pivots(), c.maxRows(), c.coldStarts()));
+            }
+            if (c.masterSvms() > 0) {
+                out.add(String.format(Locale.ROOT, "%s: %,d restricted master SVMs solved, %,d of them stopped at"
+                                + " the epoch cap; at most %,d epochs, %,d in all.", m.getKey(), c.masterSvms(),
+                        c.capped(), c.maxEpochs(), c.epochs()));
+            }
+        }
+        return out;
     }
 
     /** The Markdown report. */
@@ -213,12 +469,23 @@ public record Report(Plan plan, List<Table> tables) {
                 }
                 sb.append('\n');
             }
+            sb.append("\n**Summary:** ").append(summaryText(t, false)).append('\n');
             List<String> notes = new ArrayList<>(e.notes());
             notes.addAll(problems(t));
+            notes.addAll(findings(t));
             if (!notes.isEmpty()) {
                 sb.append('\n');
                 for (String n : notes) {
                     sb.append("- ").append(n).append('\n');
+                }
+            }
+            if (!e.explanations().isEmpty()) {
+                sb.append("\nWhy ours differs:\n\n");
+                for (Experiment.Explanation x : e.explanations()) {
+                    sb.append("- <a id=\"").append(anchor(e, x)).append("\"></a>**").append(x.anchor())
+                            .append("** (").append(x.methods().isEmpty() ? "all methods" : String.join(", ",
+                                    x.methods())).append("; ").append(x.datasets().isEmpty() ? "all data sets"
+                                    : String.join(", ", x.datasets())).append("): ").append(x.text()).append('\n');
                 }
             }
         }
@@ -253,7 +520,7 @@ public record Report(Plan plan, List<Table> tables) {
     /** The CSV report: a header and one line per cell. */
     public String csv() {
         StringBuilder sb = new StringBuilder("experiment,dataset,method,status,runs,failed_runs,mean,se,paper_mean,"
-                + "paper_se,z,selected,note\n");
+                + "paper_se,z,selected,note,verdict,edge_runs,edge\n");
         for (Table t : tables) {
             for (Entry x : t.entries) {
                 sb.append(csvField(t.experiment.id())).append(',').append(csvField(x.dataset)).append(',')
@@ -262,7 +529,8 @@ public record Report(Plan plan, List<Table> tables) {
                         .append(plain(x.se)).append(',').append(x.paper == null ? "" : plain(x.paper.mean()))
                         .append(',').append(x.paper == null ? "" : plain(x.paper.standardError())).append(',')
                         .append(plain(x.z)).append(',').append(csvField(x.selected)).append(',')
-                        .append(csvField(x.note)).append('\n');
+                        .append(csvField(x.note)).append(',').append(x.verdict.name().toLowerCase(Locale.ROOT))
+                        .append(',').append(x.edgeRuns).append(',').append(csvField(x.edge)).append('\n');
             }
         }
         return sb.toString();
@@ -310,7 +578,20 @@ public record Report(Plan plan, List<Table> tables) {
                 c.set("z", RecordJson.number(x.z));
                 c.put("selected", x.selected);
                 c.put("note", x.note);
+                c.put("verdict", x.verdict.name().toLowerCase(Locale.ROOT));
+                c.put("edgeRuns", x.edgeRuns);
+                c.put("edge", x.edge);
+                ObjectNode solvers = c.putObject("solvers");
+                SolverCounts k = x.solvers;
+                solvers.put("linearPrograms", k.linearPrograms());
+                solvers.put("maxPivots", k.maxPivots());
+                solvers.put("pivots", k.pivots());
+                solvers.put("coldStarts", k.coldStarts());
+                solvers.put("masterSvms", k.masterSvms());
+                solvers.put("cappedMasterSvms", k.capped());
+                solvers.put("maxEpochs", k.maxEpochs());
             }
+            e.put("summary", t.summary().line());
         }
         try {
             return json.writeValueAsString(root) + "\n";
@@ -330,11 +611,13 @@ public record Report(Plan plan, List<Table> tables) {
                 + "<title>Infens reproduction</title><style>body{font-family:sans-serif;margin:2em;max-width:80em}"
                 + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 7px;"
                 + "text-align:right}td:first-child,th:first-child{text-align:left}th{background:#eee}"
-                + ".far{background:#fdd}.near{background:#dfd}.na{color:#999}.paper{color:#555}"
+                + ".far{background:#fdd}.near{background:#dfd}.better{background:#ddf}.na{color:#999}.paper{color:#555}"
                 + "figure{display:inline-block;margin:1em}</style></head><body>\n");
         sb.append("<h1>Reproduction of the papers' experiments</h1>\n<p>").append(escape(protocolLine()))
                 .append("</p>\n<p>Each cell: ours (mean ± standard error), the paper's value in grey, and z ="
-                        + " (ours − paper) / sqrt(se² + se_paper²); green: |z| ≤ 2, red: |z| &gt; 2.</p>\n");
+                        + " (ours − paper) / sqrt(se² + se_paper²); green: |z| ≤ 2, blue: |z| &gt; 2 with ours better, red: |z| &gt; 2 with"
+                        + " ours worse; † half the runs or more selected a grid edge; (se 0): every run gave the same"
+                        + " value.</p>\n");
         for (Table t : tables) {
             Experiment e = t.experiment;
             sb.append("<h2>").append(escape(e.id() + ": " + e.title())).append("</h2>\n<p>")
@@ -348,7 +631,13 @@ public record Report(Plan plan, List<Table> tables) {
                 sb.append("<tr><td>").append(escape(d)).append("</td>");
                 for (Method m : e.methods()) {
                     Entry x = t.entry(d, m.name());
-                    String cls = Double.isNaN(x.z) ? (x.runs == 0 ? "na" : "") : Math.abs(x.z) <= 2 ? "near" : "far";
+                    String cls = switch (x.verdict) {
+                        case WITHIN -> "near";
+                        case WORSE -> "far";
+                        case BETTER -> "better";
+                        case NOT_COMPUTED -> "na";
+                        default -> "";
+                    };
                     sb.append("<td class=\"").append(cls).append("\" title=\"").append(escape(x.note.isEmpty()
                             ? x.selected : x.note)).append("\">").append(escape(cellText(x)));
                     if (x.paper != null) {
@@ -361,13 +650,22 @@ public record Report(Plan plan, List<Table> tables) {
                 }
                 sb.append("</tr>\n");
             }
-            sb.append("</table>\n");
+            sb.append("</table>\n<p><b>Summary:</b> ").append(summaryText(t, true)).append("</p>\n");
             List<String> notes = new ArrayList<>(e.notes());
             notes.addAll(problems(t));
+            notes.addAll(findings(t));
             if (!notes.isEmpty()) {
                 sb.append("<ul>");
                 for (String n : notes) {
                     sb.append("<li>").append(escape(n)).append("</li>");
+                }
+                sb.append("</ul>\n");
+            }
+            if (!e.explanations().isEmpty()) {
+                sb.append("<p>Why ours differs:</p><ul>");
+                for (Experiment.Explanation x : e.explanations()) {
+                    sb.append("<li id=\"").append(anchor(e, x)).append("\"><b>").append(escape(x.anchor()))
+                            .append("</b>: ").append(escape(x.text())).append("</li>");
                 }
                 sb.append("</ul>\n");
             }

@@ -57,6 +57,9 @@ public interface ColumnSvm {
     /** Whether the last {@link #solve()} met the tolerance within its cap. */
     boolean converged();
 
+    /** Passes over the rows of the last {@link #solve()}; 0 for a solver that does not work in epochs (SMO). */
+    int lastEpochs();
+
     /** Writes y_i alpha_i into {@code out[i]}: the weights of the column-selection score (8). */
     void labelTimesAlpha(double[] out);
 

@@ -131,6 +131,12 @@ public final class GramSvmSolver extends MasterSolver {
         return converged;
     }
 
+    /** 0: SMO does not work in epochs. */
+    @Override
+    public int lastEpochs() {
+        return 0;
+    }
+
     @Override
     public double[] weights() {
         return w.clone();

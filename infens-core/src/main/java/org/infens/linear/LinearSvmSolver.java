@@ -251,6 +251,7 @@ public final class LinearSvmSolver extends MasterSolver {
     }
 
     /** Epochs (passes over the rows) of the last {@link #solve()}. */
+    @Override
     public int lastEpochs() {
         return lastEpochs;
     }

@@ -284,7 +284,7 @@ public final class GridSearch {
             this.data = data;
             this.folds = List.copyOf(folds);
             this.options = options;
-            LearnerContext one = new LearnerContext(context.seed(), 1);
+            LearnerContext one = context.withThreads(1);
             trainers = new ArrayList<>();
             for (Spec s : candidates) {
                 trainers.add(Learners.create(s, one));

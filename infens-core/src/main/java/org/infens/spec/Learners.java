@@ -119,7 +119,7 @@ public final class Learners {
             if (s != Math.rint(s) || Math.abs(s) > 0x1p63) {
                 throw new IllegalArgumentException(spec.name() + ": seed must be an integer, got " + s);
             }
-            c = new LearnerContext((long) s, context.threads());
+            c = context.withSeed((long) s);
         }
         return f.create(spec, c);
     }

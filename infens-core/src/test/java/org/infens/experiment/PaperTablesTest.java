@@ -32,17 +32,23 @@ class PaperTablesTest {
     private static final Map<String, String> PAPER_FILES = Map.of(
             "000-", "000_79ecdb591e3e1a11.txt",
             "001-", "001_8b8a378b5fb1250a.txt",
-            "002-", "002_9a7be6bf8c3ab198.txt");
+            "002-", "002_9a7be6bf8c3ab198.txt",
+            "003-", "003_adcea8a67db67102.txt");
 
     /** One quoted value: mean, then {@code ±} and a deviation or standard error, or nothing. */
     private static final Pattern VALUE = Pattern.compile("(\\d+(?:\\.\\d+)?)(?: ?± ?(\\d+(?:\\.\\d+)?))?");
 
-    /** Standard deviations over how many runs the rows of 001's tables print (the others print standard errors). */
-    private static double runs(String id, int row) {
+    /**
+     * What turns a printed deviation into the standard error: 1 / sqrt(runs) for the standard deviations of 001's
+     * tables, 100 / sqrt(50) for 003's deviations printed as fractions of accuracies in percent, 1 for the others
+     * (they print standard errors).
+     */
+    private static double errorFactor(String id, int row) {
         return switch (id) {
-            case "001-table1", "001-table2" -> 5;
-            case "001-table3" -> row < 7 ? 10 : 5;
-            case "001-table4" -> 20;
+            case "001-table1", "001-table2" -> 1 / Math.sqrt(5);
+            case "001-table3" -> 1 / Math.sqrt(row < 7 ? 10 : 5);
+            case "001-table4" -> 1 / Math.sqrt(20);
+            case "003-table4.2" -> 100 / Math.sqrt(50);
             default -> 1;
         };
     }
@@ -72,15 +78,16 @@ class PaperTablesTest {
                     if (Double.isNaN(values.get(m)[1])) {
                         assertFalse(v.hasStandardError(), where);
                     } else {
-                        assertEquals(values.get(m)[1] / Math.sqrt(runs(e.id(), r)), v.standardError(), 1e-15,
+                        assertEquals(values.get(m)[1] * errorFactor(e.id(), r), v.standardError(), 1e-13,
                                 where);
                     }
                     checked++;
                 }
             }
         }
-        // 002 Tables 2-5 (14 rows), Table 6, 000 Table 5.3, 001 Tables I-IV
-        assertEquals(14 * (4 + 3 + 3 + 4) + 3 * 4 + 3 * 4 + 13 * 4 + 13 * 7 + 14 * 4 + 2, checked);
+        // 002 Tables 2-5 (14 rows), Table 6, 000 Tables 5.2-5.5, 001 Tables I-IV, 003 Table 4.2
+        assertEquals(14 * (4 + 3 + 3 + 4) + 3 * 4 + 12 * 4 + 3 * 4 + 12 * 5 + 12 * 5 + 13 * 4 + 13 * 7 + 14 * 4 + 2
+                + 10 * 4, checked);
     }
 
     private static List<double[]> values(String row) {
@@ -115,7 +122,7 @@ class PaperTablesTest {
                     e.id() + ": the quoted rows are not consecutive lines of " + file + ": " + e.excerpt());
             tables++;
         }
-        assertEquals(10, tables);
+        assertEquals(14, tables);
     }
 
     /** The folder of the papers' texts, or an aborted (skipped) test saying where they were looked for. */

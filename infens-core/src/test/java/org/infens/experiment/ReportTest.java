@@ -110,7 +110,7 @@ class ReportTest {
             Experiment e = Experiments.byId(id);
             String text = e.source() + " " + e.title() + " " + String.join(" ", e.notes());
             assertTrue(!fileName.matcher(text).find() && !number.matcher(text).find(), id + ": " + text);
-            assertTrue(e.source().matches("(Lin & Li|Lin|Shen & Liu), \"[^\"]+\", .*(2005|2008|2014), .*"),
+            assertTrue(e.source().matches("(Lin & Li|Lin|Shen & Liu|Zhao), \"[^\"]+\", .*(2005|2008|2014|2017), .*"),
                     id + ": " + e.source());
         }
         Plan plan = Plan.of(List.of(Experiments.byId("002-table2")), 1, false, 1);
@@ -162,5 +162,76 @@ class ReportTest {
             assertEquals(1, x.failedRuns());
             assertTrue(Runner.pending(plan, s).isEmpty(), "a failed cell is not retried");
         }
+    }
+
+    /** A finished run of a cell with this test error and selection. */
+    private static CellResult result(Cell c, double error, String selected) {
+        return new CellResult(c.key(), c.dataset(), c.run(), false, error, selected, 0, 0, "", SolverCounts.NONE);
+    }
+
+    /**
+     * Verdicts by hand-made results: within two standard errors, beyond with ours better or worse (the direction
+     * follows the measure), every run identical (marked, no z), and grid edges flagged when half the runs select
+     * one; the summary line counts them and links each cell beyond two standard errors to its explanation.
+     */
+    @Test
+    void verdictsEdgesAndExplanationsFromHandMadeResults() {
+        Method m = Method.of("SVM-Stump", "svm(kernel=stump)", "C=2^-3..2^1 step 2");
+        Experiment e = Experiment.builder("made", "made", "test", Measure.TEST_ERROR).methods(m)
+                .row("heart", 20, 0.5)     // ours 20 +- small: within
+                .row("sonar", 30, 0.5)     // ours 10: better (lower error)
+                .row("pima", 5, 0.5)       // ours 25: worse
+                .row("german", 21, 0.5)    // every run 25: se 0
+                .row("breast", 3, 0.1)     // not run
+                .explaining("pima-why", "SVM-Stump", "pima", "because.")
+                .build();
+        Plan plan = Plan.of(List.of(e), 4, false, 1);
+        java.util.Map<String, CellResult> results = new java.util.HashMap<>();
+        double[] spread = {-0.01, 0.01, -0.02, 0.02};
+        String[] specs = {"svm(kernel=stump, C=0.125)", "svm(kernel=stump, C=0.5)", "svm(kernel=stump, C=2)",
+            "svm(kernel=stump, C=0.125)"};
+        for (String d : List.of("heart", "sonar", "pima", "german")) {
+            double base = switch (d) {
+                case "heart" -> 0.20;
+                case "sonar" -> 0.10;
+                case "pima" -> 0.25;
+                default -> 0.25;
+            };
+            int r = 0;
+            for (Cell c : plan.cellsOf(d, m)) {
+                double err = d.equals("german") ? base : base + spread[r];
+                results.put(c.key(), result(c, err, d.equals("heart") ? specs[1] : specs[r]));
+                r++;
+            }
+        }
+        Report.Table t = Report.build(plan, results).table("made");
+        assertEquals(Report.Verdict.WITHIN, t.entry("heart", "SVM-Stump").verdict());
+        assertEquals(Report.Verdict.BETTER, t.entry("sonar", "SVM-Stump").verdict());
+        assertEquals(Report.Verdict.WORSE, t.entry("pima", "SVM-Stump").verdict());
+        Report.Entry zero = t.entry("german", "SVM-Stump");
+        assertEquals(Report.Verdict.SPREAD_ZERO, zero.verdict());
+        assertTrue(Double.isNaN(zero.z()), "no z when every run gave the same value");
+        assertEquals(Report.Verdict.NOT_COMPUTED, t.entry("breast", "SVM-Stump").verdict());
+        // C = 2^-3 and 2^1 are the grid's ends: 3 of 4 runs on sonar, none on heart (always 2^-1)
+        assertEquals(3, t.entry("sonar", "SVM-Stump").edgeRuns());
+        assertTrue(t.entry("sonar", "SVM-Stump").onGridEdge());
+        assertEquals("C=2^-3", t.entry("sonar", "SVM-Stump").edge());
+        assertEquals(0, t.entry("heart", "SVM-Stump").edgeRuns());
+        assertEquals(new Report.Summary(1, 1, 1, 1, 0, 1, 3), t.summary());
+        String md = Report.build(plan, results).markdown();
+        assertTrue(md.contains("1 within 2 standard errors of the paper, 1 beyond with ours better, 1 beyond with ours"
+                + " worse, 1 not computed, 1 with standard error 0 (not compared); 3 selecting a grid edge"), md);
+        assertTrue(md.contains("Ours worse: pima SVM-Stump (z +19.2) [why](#made-pima-why)"), md);
+        assertTrue(md.contains("Ours better: sonar SVM-Stump (z -19.2) no explanation"), md);
+        assertTrue(md.contains("<a id=\"made-pima-why\"></a>**pima-why**"), md);
+        assertTrue(md.contains("25.0 ± 0.00 (se 0) †"), md);
+        assertTrue(md.contains("sonar SVM-Stump in 3/4 runs (most often C=2^-3)"), md);
+
+        // for an accuracy, higher is better: the same numbers flip the verdicts
+        Experiment acc = Experiment.builder("acc", "acc", "test", Measure.TEST_ACCURACY).methods(m)
+                .row("sonar", 70, 0.5).row("pima", 95, 0.5).build();
+        Report.Table a = Report.build(Plan.of(List.of(acc), 4, false, 1), results).table("acc");
+        assertEquals(Report.Verdict.BETTER, a.entry("sonar", "SVM-Stump").verdict(), "90% against the paper's 70%");
+        assertEquals(Report.Verdict.WORSE, a.entry("pima", "SVM-Stump").verdict());
     }
 }
