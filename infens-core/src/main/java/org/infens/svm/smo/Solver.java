@@ -142,72 +142,74 @@ class Solver {
     }
 
     Smo.Result run() {
-        for (int i = 0; i < l; i++) {
-            updateStatus(i);
-            activeSet[i] = i;
-        }
-        activeSize = l;
-        unshrink = false;
-        // initialize the gradient: G = p + Q a, G_bar = sum of C_i Q_i over a_i at the upper bound
-        for (int i = 0; i < l; i++) {
-            g[i] = p[i];
-        }
-        if (startGradient != null) {
-            System.arraycopy(startGradient, 0, g, 0, l);
-            System.arraycopy(startGBar, 0, gBar, 0, l);
-        }
-        for (int i = 0; i < l && startGradient == null; i++) {
-            if (!isLower(i)) {
-                double[] qi = q.column(i, l);
-                double ai = alpha[i];
-                for (int j = 0; j < l; j++) {
-                    g[j] += ai * qi[j];
-                }
-                if (isUpper(i)) {
-                    double ci = c[i];
+        long iter = 0;
+        boolean converged = false;
+        try {
+            for (int i = 0; i < l; i++) {
+                updateStatus(i);
+                activeSet[i] = i;
+            }
+            activeSize = l;
+            unshrink = false;
+            // initialize the gradient: G = p + Q a, G_bar = sum of C_i Q_i over a_i at the upper bound
+            for (int i = 0; i < l; i++) {
+                g[i] = p[i];
+            }
+            if (startGradient != null) {
+                System.arraycopy(startGradient, 0, g, 0, l);
+                System.arraycopy(startGBar, 0, gBar, 0, l);
+            }
+            for (int i = 0; i < l && startGradient == null; i++) {
+                if (!isLower(i)) {
+                    double[] qi = q.column(i, l);
+                    double ai = alpha[i];
                     for (int j = 0; j < l; j++) {
-                        gBar[j] += ci * qi[j];
+                        g[j] += ai * qi[j];
+                    }
+                    if (isUpper(i)) {
+                        double ci = c[i];
+                        for (int j = 0; j < l; j++) {
+                            gBar[j] += ci * qi[j];
+                        }
                     }
                 }
             }
-        }
 
-        // optimization step
-        long iter = 0;
-        int counter = Math.min(l, 1000) + 1;
-        boolean converged = false;
-        while (iter < maxIterations) {
-            // show progress and do shrinking
-            if (--counter == 0) {
-                counter = Math.min(l, 1000);
-                if (shrinking) {
-                    doShrinking();
+            // optimization step
+            int counter = Math.min(l, 1000) + 1;
+            while (iter < maxIterations) {
+                // show progress and do shrinking
+                if (--counter == 0) {
+                    counter = Math.min(l, 1000);
+                    if (shrinking) {
+                        doShrinking();
+                    }
                 }
-            }
-            if (!selectWorkingSet()) {
-                // reconstruct the whole gradient
-                reconstructGradient();
-                // reset active set size and check
-                activeSize = l;
                 if (!selectWorkingSet()) {
-                    converged = true;
-                    break;
+                    // reconstruct the whole gradient
+                    reconstructGradient();
+                    // reset active set size and check
+                    activeSize = l;
+                    if (!selectWorkingSet()) {
+                        converged = true;
+                        break;
+                    }
+                    counter = 1;
                 }
-                counter = 1;
+                iter++;
+                step(outI, outJ);
             }
-            iter++;
-            step(outI, outJ);
+            if (!converged && activeSize < l) {
+                reconstructGradient();
+                activeSize = l;
+            }
+            if (!converged) {
+                // measure the final violation over all variables for the report
+                selectWorkingSet();
+            }
+        } finally {
+            q.release(); // also when interrupted: the cache hands on its arrays, helper threads end
         }
-        if (!converged && activeSize < l) {
-            reconstructGradient();
-            activeSize = l;
-        }
-        if (!converged) {
-            // measure the final violation over all variables for the report
-            selectWorkingSet();
-        }
-
-        q.release();
         double rho = calculateRho();
         double v = 0;
         for (int i = 0; i < l; i++) {

@@ -1,11 +1,7 @@
 package org.infens.svm.smo;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
-import org.infens.Tasks;
 import org.infens.kernel.Kernel;
 
 /**
@@ -36,8 +32,8 @@ final class SvcQ implements QMatrix {
     private final byte[] y;
     private final double[] diagonal;
     private final KernelCache cache;
-    private final ExecutorService pool;
-    private final int threads;
+    /** Helper threads for large columns, or null for the calling thread alone. */
+    private final ColumnTeam team;
     private final double featuresPerRow;
 
     SvcQ(Kernel.Evaluator kernel, byte[] y, long cacheBytes, ExecutorService pool, int threads,
@@ -54,8 +50,7 @@ final class SvcQ implements QMatrix {
         // the fast columns' transposed copy of the rows comes out of the cache budget, taking at most half of it
         this.columns = kernel.columns(rowOf.clone(), cacheBytes / 2);
         this.cache = new KernelCache(l, cacheBytes - (columns == null ? 0 : columns.bytes()), spare);
-        this.pool = pool;
-        this.threads = pool == null ? 1 : threads;
+        this.team = pool == null || threads < 2 ? null : new ColumnTeam(this::compute, threads);
         this.featuresPerRow = Math.max(1, featuresPerRow);
     }
 
@@ -84,21 +79,8 @@ final class SvcQ implements QMatrix {
     private void fill(int i, double[] col, int start, int end) {
         int ri = rowOf[i];
         long work = (long) ((end - start) * featuresPerRow);
-        if (threads > 1 && work >= PARALLEL_WORK) {
-            int chunks = threads;
-            int span = (end - start + chunks - 1) / chunks;
-            List<Future<?>> parts = new ArrayList<>(chunks);
-            for (int c = 1; c < chunks; c++) {
-                int from = start + c * span;
-                int to = Math.min(end, from + span);
-                if (from < to) {
-                    parts.add(pool.submit(() -> compute(ri, from, to, col)));
-                }
-            }
-            compute(ri, start, Math.min(end, start + span), col);
-            for (Future<?> f : parts) {
-                Tasks.join(f, "computing a kernel column");
-            }
+        if (team != null && work >= PARALLEL_WORK) {
+            team.compute(ri, start, end, col);
         } else {
             compute(ri, start, end, col);
         }
@@ -114,6 +96,9 @@ final class SvcQ implements QMatrix {
     @Override
     public void release() {
         cache.release();
+        if (team != null) {
+            team.close();
+        }
     }
 
     /** k(row ri, rows at positions [from, to)) into {@code col[from, to)}. */
