@@ -230,6 +230,28 @@ class TrainCommandTest {
     }
 
     @Test
+    void theAdditiveSolverRefusesAKernelItCannotServeAndAnUnknownSolverIsNamed() throws IOException {
+        assertOneLineError(run("train", "--solver", "additive", "-t", "2", data(), dir.resolve("m").toString()), 1,
+                data() + ": solver=additive needs an additive kernel (stump, hik, their positive"
+                        + " multiples and sums), got rbf(gamma=0.07692307692307693); use solver=smo or solver=auto");
+        assertOneLineError(run("train", "--solver", "fast", "-t", "5", data()), 2,
+                "--solver: solver must be auto, smo or additive, got 'fast'");
+        assertFalse(Files.exists(dir.resolve("m")));
+        // the same kernel by the additive solver and by SMO: one model to svm-train's tolerance
+        Result additive = run("train", "--solver", "additive", "-t", "5", data(), dir.resolve("a").toString());
+        Result smo = run("train", "--solver", "smo", "-t", "5", data(), dir.resolve("s").toString());
+        assertEquals(0, additive.code(), additive.err());
+        assertEquals(0, smo.code(), smo.err());
+        assertEquals(objective(smo.out()), objective(additive.out()), 1e-3 * Math.abs(objective(smo.out())));
+    }
+
+    private static double objective(String report) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("obj = (-?[0-9.]+),").matcher(report);
+        assertTrue(m.find(), report);
+        return Double.parseDouble(m.group(1));
+    }
+
+    @Test
     void malformedLineNamesFileAndLine() throws IOException {
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "1 1:0.5 2:1\n-1 1:abc\n");
