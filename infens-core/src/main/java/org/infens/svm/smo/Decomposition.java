@@ -292,45 +292,17 @@ final class Decomposition {
         block = null; // too large: from now on each working set is solved with a kernel cache of its own
         int size = ws.length;
         Dataset block = rows.view(ws).compact();
-        byte[] yB = new byte[size];
-        double[] cB = new double[size];
-        double[] aB = new double[size];
-        double[] gB = new double[size];
-        int[] nonzero = new int[size];
-        double[] beta = new double[size];
-        int nnz = 0;
-        int[] atUpper = new int[size];
-        double[] upperBeta = new double[size];
-        int nUpper = 0;
+        int[] position = new int[size];
         for (int s = 0; s < size; s++) {
-            int t = ws[s];
-            yB[s] = y[t];
-            cB[s] = c[t];
-            aB[s] = alpha[t];
-            gB[s] = g[t];
-            if (aB[s] != 0) {
-                nonzero[nnz] = s;
-                beta[nnz++] = y[t] * aB[s];
-            }
-            if (aB[s] >= cB[s]) {
-                atUpper[nUpper] = s;
-                upperBeta[nUpper++] = y[t] * cB[s];
-            }
+            position[s] = s;
         }
-        AdditiveExpansion qa = AdditiveExpansion.of(form, block, nonzero, beta, nnz);
-        AdditiveExpansion bar = nUpper == 0 ? null : AdditiveExpansion.of(form, block, atUpper, upperBeta, nUpper);
-        double[] pB = new double[size];
-        double[] gBarB = new double[size];
-        for (int s = 0; s < size; s++) {
-            pB[s] = gB[s] - yB[s] * qa.value(block, s);
-            gBarB[s] = bar == null ? 0 : yB[s] * bar.value(block, s);
-        }
+        Start b = start(ws, block, position);
         double innerEps = Math.max(eps, INNER_FRACTION * gap);
         long cap = Math.max(1, Math.min(iterationsLeft, Smo.Problem.defaultMaxIterations(size)));
-        Smo.Problem sub = new Smo.Problem(kernel.evaluator(block, block), yB, cB, pB, aB, innerEps,
+        Smo.Problem sub = new Smo.Problem(kernel.evaluator(block, block), b.y, b.c, b.p, b.alpha, innerEps,
                 problem.shrinking(), cacheBytes(size), problem.pool(), problem.threads(), problem.featuresPerRow(),
                 cap);
-        return new Solver(sub, workspace, gB, gBarB).run();
+        return new Solver(sub, workspace, b.g, b.gBar).run();
     }
 
     /**
@@ -341,6 +313,21 @@ final class Decomposition {
     private Smo.Result solveHeldBlock(int[] ws, double gap, long iterationsLeft) {
         int[] order = block.hold(ws, problem.pool(), problem.threads());
         System.arraycopy(order, 0, ws, 0, ws.length);
+        int size = ws.length;
+        Start b = start(ws, rows, ws);
+        double innerEps = Math.max(eps, INNER_FRACTION * gap);
+        long cap = Math.max(1, Math.min(iterationsLeft, Smo.Problem.defaultMaxIterations(size)));
+        Smo.Problem sub = new Smo.Problem(problem.kernel(), b.y, b.c, b.p, b.alpha, innerEps, problem.shrinking(), 0,
+                null, 1, 1, cap);
+        return new Solver(sub, block, b.g, b.gBar).run();
+    }
+
+    /**
+     * The start of the sub-problem on the working set ws, y, C, alpha and G of its variables, their linear term
+     * p_B = G_B - y_B o Q_BB a_B and G_bar_B = y_B o Q_BB (C o 1[a = C])_B, both by the additive expansions of the
+     * block's rows in {@code over}: variable ws[s] is row {@code at[s]} there.
+     */
+    private Start start(int[] ws, Dataset over, int[] at) {
         int size = ws.length;
         byte[] yB = new byte[size];
         double[] cB = new double[size];
@@ -359,27 +346,27 @@ final class Decomposition {
             aB[s] = alpha[t];
             gB[s] = g[t];
             if (aB[s] != 0) {
-                nonzero[nnz] = t;
+                nonzero[nnz] = at[s];
                 beta[nnz++] = y[t] * aB[s];
             }
             if (aB[s] >= cB[s]) {
-                atUpper[nUpper] = t;
+                atUpper[nUpper] = at[s];
                 upperBeta[nUpper++] = y[t] * cB[s];
             }
         }
-        AdditiveExpansion qa = AdditiveExpansion.of(form, rows, nonzero, beta, nnz);
-        AdditiveExpansion bar = nUpper == 0 ? null : AdditiveExpansion.of(form, rows, atUpper, upperBeta, nUpper);
+        AdditiveExpansion qa = AdditiveExpansion.of(form, over, nonzero, beta, nnz);
+        AdditiveExpansion bar = nUpper == 0 ? null : AdditiveExpansion.of(form, over, atUpper, upperBeta, nUpper);
         double[] pB = new double[size];
         double[] gBarB = new double[size];
         for (int s = 0; s < size; s++) {
-            pB[s] = gB[s] - yB[s] * qa.value(rows, ws[s]);
-            gBarB[s] = bar == null ? 0 : yB[s] * bar.value(rows, ws[s]);
+            pB[s] = gB[s] - yB[s] * qa.value(over, at[s]);
+            gBarB[s] = bar == null ? 0 : yB[s] * bar.value(over, at[s]);
         }
-        double innerEps = Math.max(eps, INNER_FRACTION * gap);
-        long cap = Math.max(1, Math.min(iterationsLeft, Smo.Problem.defaultMaxIterations(size)));
-        Smo.Problem sub = new Smo.Problem(problem.kernel(), yB, cB, pB, aB, innerEps, problem.shrinking(), 0, null, 1,
-                1, cap);
-        return new Solver(sub, block, gB, gBarB).run();
+        return new Start(yB, cB, aB, gB, pB, gBarB);
+    }
+
+    /** A working set's sub-problem as {@link #start} sets it up, one entry per variable of the set. */
+    private record Start(byte[] y, double[] c, double[] alpha, double[] g, double[] p, double[] gBar) {
     }
 
     /**
