@@ -24,7 +24,7 @@ import org.infens.spec.Spec;
  */
 public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns, double epsilon,
                                      int candidates, double tolerance, int maxEpochs, ColumnSvm.Method solver,
-                                     long seed) {
+                                     long seed) implements ParamsTrainer.SeededParams<ColumnGenerationParams> {
     /** Default J_max, as 001 Sec. VI. */
     public static final int DEFAULT_MAX_COLUMNS = 500;
     /** Default candidates per iteration, as 001 Sec. VI. */

@@ -4,15 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import org.infens.Provenance;
-import org.infens.Seeded;
 import org.infens.Staged;
 import org.infens.Trainer;
-import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.linear.ColumnSvm;
 import org.infens.spec.SolverListener;
-import org.infens.spec.Spec;
 
 /**
  * CGEns: column generation that solves the SVM primal (1) over a weak-learner family (Shen &amp; Liu, 001 Sec. IV,
@@ -40,9 +36,8 @@ import org.infens.spec.Spec;
  * Randomness: a {@link SplittableRandom} from the seed gives the solver's seed first, then one split per iteration,
  * in order, for that iteration's candidates; so the model depends only on the seed.
  */
-public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationModel>, Seeded<ColumnGenerationTrainer>,
-        Staged<ColumnGenerationModel> {
-    private final ColumnGenerationParams params;
+public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGenerationParams, ColumnGenerationTrainer>
+        implements Trainer<ColumnGenerationModel>, Staged<ColumnGenerationModel> {
     private final int threads;
     private final SolverListener listener;
 
@@ -60,7 +55,7 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
     }
 
     private ColumnGenerationTrainer(ColumnGenerationParams params, int threads, SolverListener listener) {
-        this.params = Objects.requireNonNull(params, "params");
+        super(params);
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
@@ -70,43 +65,27 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
 
     /** This trainer telling {@code newListener} about every restricted master SVM it solves (epochs, convergence). */
     public ColumnGenerationTrainer withListener(SolverListener newListener) {
-        return new ColumnGenerationTrainer(params, threads, newListener);
-    }
-
-    /** The parameters. */
-    public ColumnGenerationParams params() {
-        return params;
-    }
-
-    /** This trainer's parameters in the learner-spec grammar. */
-    @Override
-    public Spec spec() {
-        return params.toSpec();
+        return new ColumnGenerationTrainer(params(), threads, newListener);
     }
 
     @Override
-    public long seed() {
-        return params.seed();
-    }
-
-    @Override
-    public ColumnGenerationTrainer withSeed(long seed) {
-        return new ColumnGenerationTrainer(params.withSeed(seed), threads, listener);
+    ColumnGenerationTrainer with(ColumnGenerationParams newParams) {
+        return new ColumnGenerationTrainer(newParams, threads, listener);
     }
 
     @Override
     public ColumnGenerationModel fit(Dataset data) {
-        return fitBudgets(data, new int[] {params.maxColumns()}).get(0);
+        return fitBudgets(data, new int[] {params().maxColumns()}).get(0);
     }
 
     @Override
     public int budget() {
-        return params.maxColumns();
+        return params().maxColumns();
     }
 
     @Override
     public Object unbudgeted() {
-        return params.withMaxColumns(1);
+        return params().withMaxColumns(1);
     }
 
     /**
@@ -131,12 +110,13 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
      */
     public ColumnGenerationModel fit(Dataset data, WeakLearnerFamily family) {
         Objects.requireNonNull(family, "family");
-        return fitBudgets(data, new int[] {params.maxColumns()}, family).get(0);
+        return fitBudgets(data, new int[] {params().maxColumns()}, family).get(0);
     }
 
     /** {@link #fitBudgets(Dataset, int[])} with {@code given} as the family (null: the parameters'). */
     private List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets, WeakLearnerFamily given) {
         Staged.checkBudgets(budgets);
+        ColumnGenerationParams params = params();
         double[] y = binaryLabels(data, "cgens");
         int m = y.length;
         SplittableRandom root = new SplittableRandom(params.seed());
@@ -182,11 +162,9 @@ public final class ColumnGenerationTrainer implements Trainer<ColumnGenerationMo
     private static ColumnGenerationModel model(ColumnGenerationParams fitted, Dataset data, int budget,
                                                List<WeakHypothesis> hypotheses, ColumnSvm solver,
                                                List<ColumnGenerationStep> trace, boolean converged) {
-        ColumnGenerationParams p = fitted.withMaxColumns(budget);
-        Provenance provenance = new Provenance("cgens", p.toSpec().toString(), p.seed(), data.fingerprint(),
-                Version.VERSION);
         return new ColumnGenerationModel(new ColumnGenerationModel.State(data.labels(), data.featureNames(),
-                hypotheses, solver.weights(), solver.bias(), converged, trace), provenance);
+                hypotheses, solver.weights(), solver.bias(), converged, trace),
+                provenance(fitted.withMaxColumns(budget), data));
     }
 
     /** 001 Algorithm 1's constant start, balanced per class so that y.alpha = 0 (see the class comment). */

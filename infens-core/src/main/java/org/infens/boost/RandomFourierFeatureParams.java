@@ -14,7 +14,7 @@ import org.infens.spec.Spec;
  * @param seed      the seed of the features and of the solver's coordinate order
  */
 public record RandomFourierFeatureParams(int features, double sigma, double C, double tolerance, int maxEpochs,
-                                         long seed) {
+                                         long seed) implements ParamsTrainer.SeededParams<RandomFourierFeatureParams> {
     /** Default D, as 001 Sec. VI. */
     public static final int DEFAULT_FEATURES = 2000;
 

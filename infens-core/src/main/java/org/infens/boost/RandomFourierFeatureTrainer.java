@@ -2,15 +2,10 @@ package org.infens.boost;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.SplittableRandom;
-import org.infens.Provenance;
-import org.infens.Seeded;
 import org.infens.Trainer;
-import org.infens.Version;
 import org.infens.data.Dataset;
 import org.infens.linear.LinearSvmSolver;
-import org.infens.spec.Spec;
 
 /**
  * Random Fourier features with a linear SVM (Rahimi &amp; Recht 2007), the RFF baseline of 001 Table II: D features
@@ -22,38 +17,22 @@ import org.infens.spec.Spec;
  * Randomness: the solver's seed first, then the D features in order, from one {@link SplittableRandom}.
  * Memory: the m x D feature matrix (8 m D bytes).
  */
-public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerationModel>,
-        Seeded<RandomFourierFeatureTrainer> {
-    private final RandomFourierFeatureParams params;
-
+public final class RandomFourierFeatureTrainer
+        extends ParamsTrainer<RandomFourierFeatureParams, RandomFourierFeatureTrainer>
+        implements Trainer<ColumnGenerationModel> {
     /** A trainer with these parameters. */
     public RandomFourierFeatureTrainer(RandomFourierFeatureParams params) {
-        this.params = Objects.requireNonNull(params, "params");
-    }
-
-    /** The parameters. */
-    public RandomFourierFeatureParams params() {
-        return params;
-    }
-
-    /** This trainer's parameters in the learner-spec grammar. */
-    @Override
-    public Spec spec() {
-        return params.toSpec();
+        super(params);
     }
 
     @Override
-    public long seed() {
-        return params.seed();
-    }
-
-    @Override
-    public RandomFourierFeatureTrainer withSeed(long seed) {
-        return new RandomFourierFeatureTrainer(params.withSeed(seed));
+    RandomFourierFeatureTrainer with(RandomFourierFeatureParams newParams) {
+        return new RandomFourierFeatureTrainer(newParams);
     }
 
     @Override
     public ColumnGenerationModel fit(Dataset data) {
+        RandomFourierFeatureParams params = params();
         double[] y = ColumnGenerationTrainer.binaryLabels(data, "rff");
         SplittableRandom random = new SplittableRandom(params.seed());
         LinearSvmSolver solver = new LinearSvmSolver(y, ColumnGenerationTrainer.initialAlpha(y, params.C()),
@@ -77,9 +56,7 @@ public final class RandomFourierFeatureTrainer implements Trainer<ColumnGenerati
         for (int j = 0; j < d; j++) {
             w[j] *= scale;
         }
-        Provenance provenance = new Provenance("rff", fitted.toSpec().toString(), fitted.seed(), data.fingerprint(),
-                Version.VERSION);
         return new ColumnGenerationModel(new ColumnGenerationModel.State(data.labels(), data.featureNames(), features,
-                w, solver.bias(), solver.converged(), List.of()), provenance);
+                w, solver.bias(), solver.converged(), List.of()), provenance(fitted, data));
     }
 }

@@ -15,7 +15,8 @@ import org.infens.spec.Spec;
  * @param seed       the seed of the sampled families
  */
 public record SimplexLeastSquaresParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns,
-                                        double epsilon, int candidates, long seed) {
+                                        double epsilon, int candidates, long seed)
+        implements ParamsTrainer.SeededParams<SimplexLeastSquaresParams> {
     /** Validates every parameter, naming it and its value. */
     public SimplexLeastSquaresParams {
         // the shared checks name the parameters as the cgens spec does

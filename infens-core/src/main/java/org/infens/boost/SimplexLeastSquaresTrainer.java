@@ -5,12 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import org.infens.Provenance;
-import org.infens.Seeded;
 import org.infens.Trainer;
-import org.infens.Version;
 import org.infens.data.Dataset;
-import org.infens.spec.Spec;
 
 /**
  * CGEns-SLS: multi-class column generation for the simplex least-squares SVM (001 Sec. V, Algorithm 2). Classes are
@@ -35,38 +31,22 @@ import org.infens.spec.Spec;
  * Hypotheses already selected are excluded from the search (see {@link WeakLearnerFamily}). Instance weights are
  * refused.
  */
-public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSquaresModel>,
-        Seeded<SimplexLeastSquaresTrainer> {
-    private final SimplexLeastSquaresParams params;
-
+public final class SimplexLeastSquaresTrainer
+        extends ParamsTrainer<SimplexLeastSquaresParams, SimplexLeastSquaresTrainer>
+        implements Trainer<SimplexLeastSquaresModel> {
     /** A trainer with these parameters. */
     public SimplexLeastSquaresTrainer(SimplexLeastSquaresParams params) {
-        this.params = Objects.requireNonNull(params, "params");
-    }
-
-    /** The parameters. */
-    public SimplexLeastSquaresParams params() {
-        return params;
-    }
-
-    /** This trainer's parameters in the learner-spec grammar. */
-    @Override
-    public Spec spec() {
-        return params.toSpec();
+        super(params);
     }
 
     @Override
-    public long seed() {
-        return params.seed();
-    }
-
-    @Override
-    public SimplexLeastSquaresTrainer withSeed(long seed) {
-        return new SimplexLeastSquaresTrainer(params.withSeed(seed));
+    SimplexLeastSquaresTrainer with(SimplexLeastSquaresParams newParams) {
+        return new SimplexLeastSquaresTrainer(newParams);
     }
 
     @Override
     public SimplexLeastSquaresModel fit(Dataset data) {
+        SimplexLeastSquaresParams params = params();
         Objects.requireNonNull(data, "data");
         if (data.hasWeights()) {
             throw new IllegalArgumentException("cgens-sls does not take instance weights");
@@ -100,10 +80,8 @@ public final class SimplexLeastSquaresTrainer implements Trainer<SimplexLeastSqu
             trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
                     solver.dualObjective()));
         }
-        Provenance provenance = new Provenance("cgens-sls", fitted.toSpec().toString(), fitted.seed(),
-                data.fingerprint(), Version.VERSION);
         return new SimplexLeastSquaresModel(new SimplexLeastSquaresModel.State(data.labels(), data.featureNames(),
-                hypotheses, codes, solver.weights(), solver.biases(), converged, trace), provenance);
+                hypotheses, codes, solver.weights(), solver.biases(), converged, trace), provenance(fitted, data));
     }
 
     /**
