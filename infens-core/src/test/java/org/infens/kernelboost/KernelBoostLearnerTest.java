@@ -1,5 +1,6 @@
 package org.infens.kernelboost;
 
+import static org.infens.spec.EveryLearnerBeatsTheMajorityTest.majority;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -13,7 +14,6 @@ import java.util.SplittableRandom;
 import org.infens.Prediction;
 import org.infens.Model;
 import org.infens.Classifier;
-import org.infens.data.BundledData;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.io.ModelCodec;
@@ -21,6 +21,7 @@ import org.infens.kernel.LearnedKernel;
 import org.infens.eval.Metrics;
 import org.infens.multiclass.OneVsOneModel;
 import org.infens.spec.LearnerContext;
+import org.infens.spec.EveryLearnerBeatsTheMajorityTest;
 import org.infens.spec.Learners;
 import org.infens.svm.SvmModel;
 import org.junit.jupiter.api.Test;
@@ -121,18 +122,9 @@ class KernelBoostLearnerTest {
      */
     @Test
     void readmeExampleOnHeartBeatsTheMajorityClassForEverySeed() {
-        Dataset heart = BundledData.load("heart");
-        int[] first = new int[170];
-        int[] rest = new int[heart.size() - first.length];
-        for (int i = 0; i < heart.size(); i++) {
-            if (i < first.length) {
-                first[i] = i;
-            } else {
-                rest[i - first.length] = i;
-            }
-        }
-        Dataset train = heart.view(first);
-        Dataset test = heart.view(rest);
+        Dataset[] split = EveryLearnerBeatsTheMajorityTest.heart();
+        Dataset train = split[0];
+        Dataset test = split[1];
         for (long seed = 1; seed <= 3; seed++) {
             Classifier m = Learners.create("kernelboost(loss=log, rounds=30)", new LearnerContext(seed, 1))
                     .fit(train);
@@ -143,14 +135,5 @@ class KernelBoostLearnerTest {
             assertTrue(testAccuracy > majority(test), "seed " + seed + ": test accuracy " + testAccuracy
                     + " <= majority rate " + majority(test));
         }
-    }
-
-    /** The share of the most frequent class. */
-    static double majority(Dataset data) {
-        int most = 0;
-        for (int c : data.classCounts()) {
-            most = Math.max(most, c);
-        }
-        return most / (double) data.size();
     }
 }

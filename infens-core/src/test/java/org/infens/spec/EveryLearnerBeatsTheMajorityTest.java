@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>A learner that separates two classes only refuses the six glass classes with a message that says what to use;
  * it is then checked inside {@code ovo(base=...)}, which is what a user would run.
  */
-class EveryLearnerBeatsTheMajorityTest {
+public class EveryLearnerBeatsTheMajorityTest {
     private static final Dataset[] HEART = heart();
     private static final Dataset[] GLASS = glass();
 
@@ -34,7 +34,8 @@ class EveryLearnerBeatsTheMajorityTest {
         return Learners.names();
     }
 
-    private static Dataset[] heart() {
+    /** The README's split of heart: the first 170 rows to train on, the other 100 to test on. */
+    public static Dataset[] heart() {
         Dataset heart = BundledData.load("heart");
         int[] first = new int[170];
         int[] rest = new int[heart.size() - first.length];
@@ -90,7 +91,7 @@ class EveryLearnerBeatsTheMajorityTest {
     }
 
     /** The share of the most frequent class. */
-    static double majority(Dataset data) {
+    public static double majority(Dataset data) {
         int most = 0;
         for (int c : data.classCounts()) {
             most = Math.max(most, c);

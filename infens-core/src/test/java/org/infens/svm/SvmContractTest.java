@@ -1,5 +1,6 @@
 package org.infens.svm;
 
+import static org.infens.svm.SolverChecks.signs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,15 +77,6 @@ class SvmContractTest {
                 : ContractData.sparse(n, 30, 0.3, seed);
     }
 
-    /** y as the solver sees it: +1 for class index 0. */
-    static byte[] signs(Dataset data) {
-        byte[] y = new byte[data.size()];
-        for (int i = 0; i < y.length; i++) {
-            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
-        }
-        return y;
-    }
-
     static Smo.Result solve(Dataset data, Kernel kernel, double[] upper, boolean shrinking, long cacheBytes) {
         double[] p = new double[data.size()];
         Arrays.fill(p, -1);
@@ -113,16 +105,7 @@ class SvmContractTest {
         int n = a.length;
         assertTrue(r.converged(), "converged");
         assertTrue(r.maxViolation() < EPS, "final violation " + r.maxViolation());
-
-        // 0 <= a_i <= C_i and sum a_i y_i = 0
-        double sum = 0;
-        double sumAbs = 0;
-        for (int i = 0; i < n; i++) {
-            assertTrue(a[i] >= 0 && a[i] <= upper[i], "alpha[" + i + "] = " + a[i] + " outside [0, " + upper[i] + "]");
-            sum += a[i] * y[i];
-            sumAbs += a[i];
-        }
-        assertEquals(0, sum, 1e-10 * sumAbs, "sum alpha_i y_i");
+        SolverChecks.assertFeasible(a, y, upper);
 
         // gradient and objective against the naive computation Q a - 1
         double[][] k = gram(data, kernel);

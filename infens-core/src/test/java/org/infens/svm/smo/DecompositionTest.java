@@ -1,5 +1,6 @@
 package org.infens.svm.smo;
 
+import static org.infens.svm.SolverChecks.signs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +18,7 @@ import org.infens.kernel.Kernel;
 import org.infens.kernel.Kernels;
 import org.infens.kernel.SortedFeatures;
 import org.infens.spec.Spec;
+import org.infens.svm.SolverChecks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -89,14 +91,6 @@ class DecompositionTest {
                 val.stream().mapToDouble(Double::doubleValue).toArray(), d, dense.classIndices(), BINARY, null);
     }
 
-    static byte[] signs(Dataset data) {
-        byte[] y = new byte[data.size()];
-        for (int i = 0; i < y.length; i++) {
-            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
-        }
-        return y;
-    }
-
     static double[] costs(int n, double c, long seed) {
         SplittableRandom rng = new SplittableRandom(seed);
         double[] u = new double[n];
@@ -140,14 +134,7 @@ class DecompositionTest {
         byte[] y = signs(data);
         double[] a = r.alpha();
         int n = a.length;
-        double sum = 0;
-        double sumAbs = 0;
-        for (int i = 0; i < n; i++) {
-            assertTrue(a[i] >= 0 && a[i] <= upper[i], "alpha[" + i + "] = " + a[i] + " outside [0, " + upper[i] + "]");
-            sum += a[i] * y[i];
-            sumAbs += a[i];
-        }
-        assertEquals(0, sum, 1e-10 * Math.max(1, sumAbs), "sum alpha_i y_i");
+        SolverChecks.assertFeasible(a, y, upper);
         // the gradient from kernel values, the stopping rule on it, and the objective
         double[] g = new double[n];
         double slack = 0;

@@ -1,5 +1,6 @@
 package org.infens.svm.smo;
 
+import static org.infens.svm.SolverChecks.signs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,15 +28,6 @@ class SmoThreadsTest {
     private static Dataset data() {
         assertTrue((long) N * D >= 1.5 * SvcQ.PARALLEL_WORK, "data too small to exercise the parallel split");
         return ContractData.dense(N, D, 0.1, 71);
-    }
-
-    /** +1 for class 0, -1 otherwise. */
-    private static byte[] signs(Dataset data) {
-        byte[] y = new byte[data.size()];
-        for (int i = 0; i < y.length; i++) {
-            y[i] = (byte) (data.classOf(i) == 0 ? 1 : -1);
-        }
-        return y;
     }
 
     private static double[] filled(int n, double v) {
