@@ -1,11 +1,12 @@
 package org.infens.forest;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import org.infens.data.Dataset;
 
 /**
- * Presorted columns. {@link #order(double[])} is public for other tree growers (the partition trees of
- * {@code org.infens.quasilinear}); the rest is internal to the forest.
+ * Presorted columns. {@link #order(double[])} and {@link #drawFeature} are public for other tree growers (the
+ * partition trees of {@code org.infens.quasilinear}); the rest is internal to the forest.
  *
  * <p>The training data column by column with every column's row order by value, computed once per forest and shared
  * read-only by every tree (each tree keeps the rows it sampled, in this order). Presorting once and partitioning
@@ -34,6 +35,20 @@ public final class Columns {
         for (int f = 0; f < d; f++) {
             order[f] = order(values[f]);
         }
+    }
+
+    /**
+     * The t-th feature a split tries: swaps a feature drawn uniformly from {@code featureOrder[t..]} into place t and
+     * returns it, one step of a partial Fisher-Yates shuffle, so the features a split tries are a uniformly random
+     * subset in random order (Breiman's random feature selection, continued past the subset's size while no tried
+     * feature splits the node).
+     */
+    public static int drawFeature(int[] featureOrder, int t, SplittableRandom rng) {
+        int j = t + rng.nextInt(featureOrder.length - t);
+        int f = featureOrder[j];
+        featureOrder[j] = featureOrder[t];
+        featureOrder[t] = f;
+        return f;
     }
 
     /** The indices of {@code values} sorted by value, ties by index (stable); NaN last. */

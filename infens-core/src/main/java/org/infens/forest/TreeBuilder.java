@@ -173,10 +173,7 @@ final class TreeBuilder {
             if (t >= featuresPerSplit && bestFeature >= 0) {
                 break;
             }
-            int j = t + rng.nextInt(d - t);
-            int f = featureOrder[j];
-            featureOrder[j] = featureOrder[t];
-            featureOrder[t] = f;
+            int f = Columns.drawFeature(featureOrder, t, rng);
             int[] s = sorted[f];
             double[] v = columns.values[f];
             Arrays.fill(leftWeight, 0);

@@ -3,6 +3,7 @@ package org.infens.quasilinear;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.infens.forest.Columns;
 
 /**
  * Grows one partition tree of 003 Sec. 3.3 on a binary problem (labels +1 / -1) and returns the local linear
@@ -313,10 +314,7 @@ final class PartitionTreeBuilder {
             if (t >= featuresPerSplit && bestFeature >= 0) {
                 break;
             }
-            int j = t + rng.nextInt(d - t);
-            int f = featureOrder[j];
-            featureOrder[j] = featureOrder[t];
-            featureOrder[t] = f;
+            int f = Columns.drawFeature(featureOrder, t, rng);
             int[] o = order[f];
             int m = 0;
             for (int p = 0; p < o.length && m < n; p++) {
