@@ -30,25 +30,15 @@ import org.infens.spec.Spec;
  * <p>Cost: the decision values of all m training rows are kept up to date, so a step costs O(1) and a mistake
  * O(m) plus, the first time row i is a mistake, one kernel column K(x_i, .) (cached: memory m per distinct support
  * row). Deterministic for a seed; single-threaded.
+ *
+ * @param params the kernel, the number of epochs and whether to average
+ * @param seed   the seed of the epochs' visiting orders
  */
-public final class KernelPerceptronTrainer implements Trainer<KernelPerceptronModel>, Seeded<KernelPerceptronTrainer> {
-    private final KernelPerceptronParams params;
-    private final long seed;
-
+public record KernelPerceptronTrainer(KernelPerceptronParams params, long seed)
+        implements Trainer<KernelPerceptronModel>, Seeded<KernelPerceptronTrainer> {
     /** A trainer with these parameters and seed. */
-    public KernelPerceptronTrainer(KernelPerceptronParams params, long seed) {
-        this.params = Objects.requireNonNull(params, "params");
-        this.seed = seed;
-    }
-
-    /** The parameters. */
-    public KernelPerceptronParams params() {
-        return params;
-    }
-
-    @Override
-    public long seed() {
-        return seed;
+    public KernelPerceptronTrainer {
+        Objects.requireNonNull(params, "params");
     }
 
     @Override

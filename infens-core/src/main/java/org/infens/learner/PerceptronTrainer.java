@@ -44,30 +44,15 @@ import org.infens.spec.Spec;
  *
  * <p>Hot path: the dot products d_w.x_i and the sweep run on a compressed copy of the rows made once per fit
  * (primitive arrays, no allocation per epoch beyond the reused scratch arrays).
+ *
+ * @param params the number of epochs
+ * @param seed   the seed of the random directions
  */
-public final class PerceptronTrainer implements WeightedTrainer<PerceptronModel>, Seeded<PerceptronTrainer> {
-    private final PerceptronParams params;
-    private final long seed;
-
-    /**
-     * A trainer with these parameters and seed.
-     *
-     * @param params the number of epochs
-     * @param seed   the seed of the random directions
-     */
-    public PerceptronTrainer(PerceptronParams params, long seed) {
-        this.params = Objects.requireNonNull(params, "params");
-        this.seed = seed;
-    }
-
-    /** The parameters. */
-    public PerceptronParams params() {
-        return params;
-    }
-
-    @Override
-    public long seed() {
-        return seed;
+public record PerceptronTrainer(PerceptronParams params, long seed)
+        implements WeightedTrainer<PerceptronModel>, Seeded<PerceptronTrainer> {
+    /** A trainer with these parameters and seed. */
+    public PerceptronTrainer {
+        Objects.requireNonNull(params, "params");
     }
 
     @Override
