@@ -24,12 +24,6 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
         return spec.has("base") ? spec.spec("base") : Spec.of(DEFAULT_BASE);
     }
 
-    /** Prefixes the learner's name to a parameter error that does not already name it. */
-    static IllegalArgumentException named(String name, IllegalArgumentException e) {
-        String m = e.getMessage();
-        return m != null && m.startsWith(name + ":") ? e : new IllegalArgumentException(name + ": " + m, e);
-    }
-
     /** {@code adaboost(...)}: {@link AdaBoostTrainer}. */
     public static final class AdaBoost extends BoostLearnerFactory {
         /** For {@link java.util.ServiceLoader}. */
@@ -71,7 +65,7 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
                     params = AdaBoostParams.fixed(spec.integer("T", AdaBoostParams.DEFAULT_ROUNDS));
                 }
             } catch (IllegalArgumentException e) {
-                throw named("adaboost", e);
+                throw spec.named(e);
             }
             return new AdaBoostTrainer(trainer, base.toString(), params, context.seed(), context.threads());
         }
@@ -103,7 +97,7 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
                 params = new LpBoostParams(spec.number("C", LpBoostParams.DEFAULT_C),
                         spec.integer("columns", LpBoostParams.DEFAULT_COLUMNS));
             } catch (IllegalArgumentException e) {
-                throw named("lpboost", e);
+                throw spec.named(e);
             }
             return new LpBoostTrainer(trainer, base.toString(), params, context.seed())
                     .withListener(context.listener());

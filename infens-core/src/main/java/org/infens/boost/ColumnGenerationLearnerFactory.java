@@ -37,7 +37,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     spec.integer("epochs", d.maxEpochs()), solver(spec), seed(spec, context)), context.threads())
                     .withListener(context.listener());
         } catch (IllegalArgumentException e) {
-            throw prefixed(spec, e);
+            throw spec.named(e);
         }
     }
 
@@ -73,11 +73,5 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
 
     static long seed(Spec spec, LearnerContext context) {
         return spec.has("seed") ? (long) spec.number("seed", 0) : context.seed();
-    }
-
-    static IllegalArgumentException prefixed(Spec spec, IllegalArgumentException e) {
-        String m = e.getMessage();
-        return m != null && m.startsWith(spec.name() + ":") ? e
-                : new IllegalArgumentException(spec.name() + ": " + m, e);
     }
 }

@@ -32,7 +32,7 @@ public final class RandomFourierFeatureLearnerFactory implements LearnerFactory 
                     ColumnGenerationLearnerFactory.sigma(spec), spec.number("C", p.C()), spec.number("tol", p.tolerance()),
                     spec.integer("epochs", p.maxEpochs()), ColumnGenerationLearnerFactory.seed(spec, context)));
         } catch (IllegalArgumentException e) {
-            throw ColumnGenerationLearnerFactory.prefixed(spec, e);
+            throw spec.named(e);
         }
     }
 }

@@ -33,7 +33,7 @@ public final class SimplexLeastSquaresLearnerFactory implements LearnerFactory {
                     spec.number("eps", d.epsilon()),
                     spec.integer("candidates", d.candidates()), ColumnGenerationLearnerFactory.seed(spec, context)));
         } catch (IllegalArgumentException e) {
-            throw ColumnGenerationLearnerFactory.prefixed(spec, e);
+            throw spec.named(e);
         }
     }
 }

@@ -173,9 +173,7 @@ public final class Kernels {
         try {
             return maker.get();
         } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            throw new IllegalArgumentException(m != null && m.startsWith(spec.name() + ":") ? m
-                    : spec.name() + ": " + m, e);
+            throw spec.named(e);
         }
     }
 

@@ -62,8 +62,7 @@ public final class KernelBoostLearnerFactory implements LearnerFactory {
                     throw new IllegalArgumentException("learner must be perceptron or svm, got " + learner);
             }
         } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            throw new IllegalArgumentException(m != null && m.startsWith(name() + ":") ? m : name() + ": " + m, e);
+            throw spec.named(e);
         }
     }
 }

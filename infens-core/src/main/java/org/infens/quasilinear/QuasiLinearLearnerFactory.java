@@ -52,9 +52,7 @@ public final class QuasiLinearLearnerFactory implements LearnerFactory {
                     spec.integer("min-leaf", d.minLeafSize()), spec.number("candidates", d.candidateFraction()),
                     norm.equals("l2"), spec.integer("folds", d.folds()), context.threads(), context.seed()));
         } catch (IllegalArgumentException e) {
-            String m = e.getMessage();
-            throw new IllegalArgumentException(m != null && m.startsWith("quasilinear:") ? m : "quasilinear: " + m,
-                    e);
+            throw spec.named(e);
         }
     }
 }

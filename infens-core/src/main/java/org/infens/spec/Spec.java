@@ -265,6 +265,16 @@ public final class Spec {
         }
     }
 
+    /**
+     * {@code e} as an error of this spec: a new exception whose message is this spec's name, a colon and e's message
+     * ({@code rff: C must be > 0, got -1}), or {@code e} itself when its message already starts with the name and a
+     * colon. Learner factories and kernel builders name their spec this way in the parameter errors they pass on.
+     */
+    public IllegalArgumentException named(IllegalArgumentException e) {
+        String m = e.getMessage();
+        return m != null && m.startsWith(name + ":") ? e : new IllegalArgumentException(name + ": " + m, e);
+    }
+
     /** Parses the textual form (see the class comment). */
     public static Spec parse(String text) {
         return new SpecParser(text).parseAll();
