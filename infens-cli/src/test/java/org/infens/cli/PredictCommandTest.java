@@ -160,6 +160,36 @@ class PredictCommandTest {
     }
 
     /**
+     * Issue 19: a LIBSVM model file that starts with a UTF-8 byte-order mark was refused ({@code unknown keyword
+     * '\ufeffsvm_type'}), and one with an invalid UTF-8 byte named a replacement character instead of the byte. The
+     * mark is skipped; the byte is named with file, line and byte offset, on one line.
+     */
+    @Test
+    void libsvmModelFileWithByteOrderMarkOrInvalidUtf8() throws IOException {
+        byte[] text = Files.readAllBytes(fixture(dir, "heart_scale.rbf.model"));
+        byte[] marked = new byte[text.length + 3];
+        marked[0] = (byte) 0xEF;
+        marked[1] = (byte) 0xBB;
+        marked[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, marked, 3, text.length);
+        Path bom = dir.resolve("bom.model");
+        Files.write(bom, marked);
+        Path out = dir.resolve("out.txt");
+        Result r = run("predict", fixture(dir, "heart_scale").toString(), bom.toString(), out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(fixture(dir, "heart_scale.rbf.accuracy")), r.out());
+        byte[] broken = text.clone();
+        broken["svm_type c_svc\n".length()] = (byte) 0xFF;
+        Path bad = dir.resolve("bad.model");
+        Files.write(bad, broken);
+        Result refused = run("predict", fixture(dir, "heart_scale").toString(), bad.toString(), out.toString());
+        assertEquals(1, refused.code(), refused.out());
+        assertEquals(1, refused.errLines().size(), refused.err());
+        assertTrue(refused.err().startsWith("infens: " + bad + ":2: invalid UTF-8 at byte offset 15 (byte 1 of the"
+                + " line): 0xFF"), refused.err());
+    }
+
+    /**
      * Issue 19: a model trained on heart's 13 features, given a CSV file with one feature column and yes/no labels,
      * printed {@code Accuracy = 0% (0/4)} and exited 0. A model without feature names reads columns by position, so
      * a CSV or ARFF test file must have its number of features; the error names the file and both numbers.

@@ -44,6 +44,7 @@ import org.infens.Provenance;
 import org.infens.Stored;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Quote;
+import org.infens.data.TextInput;
 
 /**
  * Versioned JSON model files ({@code docs/model-format.md} describes the format).
@@ -238,8 +239,10 @@ public final class ModelCodec {
      */
     public static <M extends Model> M read(InputStream in, String source, Class<M> type) throws IOException {
         BufferedInputStream buffered = new BufferedInputStream(in);
+        // a LIBSVM model is text read as the data readers read theirs: past a byte-order mark, invalid UTF-8 named
+        // with its line and byte offset (a plain InputStreamReader made them part of the first keyword, or U+FFFD)
         Model model = isJson(buffered) ? parse(buffered, source)
-                : LibsvmModelFormat.read(new InputStreamReader(buffered, StandardCharsets.UTF_8), source);
+                : LibsvmModelFormat.read(TextInput.open(buffered, source), source);
         if (!type.isInstance(model)) {
             throw new IllegalArgumentException("model file " + source + " holds a model of class "
                     + model.getClass().getSimpleName() + ", not " + type.getSimpleName());

@@ -97,6 +97,39 @@ class LibsvmModelFormatTest {
         }
     }
 
+    /**
+     * Issue 19: {@link ModelCodec#read(Path)} read LIBSVM model files through a plain {@code InputStreamReader}, so
+     * a UTF-8 byte-order mark became part of the first keyword ({@code unknown keyword '\ufeffsvm_type'}) and an
+     * invalid byte a replacement character, with no byte offset. It reads them as the data readers read their
+     * files ({@link org.infens.data.TextInput}): the mark skipped, invalid UTF-8 named with file, line and offset.
+     */
+    @Test
+    void modelCodecReadsLibsvmModelsAsTheDataReadersReadFiles() throws IOException {
+        Path original = fixture("heart_scale.rbf.model");
+        byte[] text = Files.readAllBytes(original);
+        byte[] marked = new byte[text.length + 3];
+        marked[0] = (byte) 0xEF;
+        marked[1] = (byte) 0xBB;
+        marked[2] = (byte) 0xBF;
+        System.arraycopy(text, 0, marked, 3, text.length);
+        Path bom = dir.resolve("bom.model");
+        Files.write(bom, marked);
+        SvmModel expected = LibsvmModelFormat.read(original);
+        SvmModel read = ModelCodec.read(bom, SvmModel.class);
+        Dataset test = LibsvmFormat.read(fixture("heart_scale"));
+        for (int i = 0; i < test.size(); i++) {
+            assertArrayEquals(expected.predict(test, i).decisionValues(), read.predict(test, i).decisionValues(), 0.0);
+        }
+        byte[] broken = text.clone();
+        int line2 = "svm_type c_svc\n".length();
+        broken[line2] = (byte) 0xFF; // the 'k' of kernel_type
+        Path bad = dir.resolve("bad.model");
+        Files.write(bad, broken);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ModelCodec.read(bad));
+        assertTrue(e.getMessage().startsWith(bad + ":2: invalid UTF-8 at byte offset " + line2
+                + " (byte 1 of the line): 0xFF"), e.getMessage());
+    }
+
     // ---------------------------------------------------------------- errors
 
     private static IllegalArgumentException fails(String text) {
