@@ -62,6 +62,8 @@ public final class RecordJson {
     /** Placeholder labels of rows read from a file: the record that holds them gives them their classes. */
     private static final Labels NO_LABELS = Labels.of("0");
     private static final Map<String, JsonNode> DEFAULTS = new ConcurrentHashMap<>();
+    /** The most elements an array may have on common JVMs. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     private RecordJson() {
     }
@@ -465,13 +467,25 @@ public final class RecordJson {
         JsonNode rows = array(field(node, "rows", path), rowsPath);
         int n = rows.size();
         if (storage.equals("dense")) {
-            double[] x = new double[Math.multiplyExact(n, dimension)];
+            // the rows present are checked against the dimension before anything is allocated: a corrupt dimension
+            // (2147483647, or 10000000 for 13 values a row) must be this error, not an overflow or out of memory
+            long values = 0;
             for (int i = 0; i < n; i++) {
-                double[] r = (double[]) read(rows.get(i), double[].class, rowsPath + "[" + i + "]", null);
-                if (r.length != dimension) {
-                    throw new IllegalArgumentException("field '" + rowsPath + "[" + i + "]' has " + r.length
+                String rp = rowsPath + "[" + i + "]";
+                int length = array(rows.get(i), rp).size();
+                if (length != dimension) {
+                    throw new IllegalArgumentException("field '" + rp + "' has " + length
                             + " values, expected dimension " + dimension);
                 }
+                values += length;
+            }
+            if (values > MAX_ARRAY) {
+                throw new IllegalArgumentException("field '" + rowsPath + "' holds " + values + " values, more than"
+                        + " one array holds (" + MAX_ARRAY + ")");
+            }
+            double[] x = new double[(int) values];
+            for (int i = 0; i < n; i++) {
+                double[] r = (double[]) read(rows.get(i), double[].class, rowsPath + "[" + i + "]", null);
                 System.arraycopy(r, 0, x, i * dimension, dimension);
             }
             return named(path, () -> Dataset.dense(x, dimension, new int[n], NO_LABELS, null));

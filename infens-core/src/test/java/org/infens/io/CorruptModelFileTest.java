@@ -26,8 +26,9 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>Fuzz-like and exhaustive over fields: for one golden file of every model type (see {@link GoldenModelsTest}),
  * every field of the file at every depth (of an array, its first and last element) is replaced by each of a list of
- * awkward values (null, negative, zero, past int range, huge, fractional, the non-finite strings, a word, a boolean,
- * an empty array or object), removed, or, for an array, shortened or lengthened; the checksum is recomputed so that
+ * awkward values (null, negative, zero, past int range, int's largest and ten million (a {@code dimension} of dense
+ * rows that overflowed or exhausted memory while it was trusted), huge, fractional, the non-finite strings, a word, a
+ * boolean, an empty array or object), removed, or, for an array, shortened or lengthened; the checksum is recomputed so that
  * the reader gets past it. Every mutation must either load, and then predict the golden test rows (a changed value
  * may well be a valid model) with no exception but an {@link IllegalArgumentException}, or be refused with an
  * {@link IllegalArgumentException} whose message names the file and a field by its whole path (the mutated field, one
@@ -47,7 +48,8 @@ class CorruptModelFileTest {
     private static final Pattern NAMES_A_FIELD = Pattern.compile("field '(model|provenance)[.\\[']");
 
     private static final List<JsonNode> VALUES = List.of(F.nullNode(), F.numberNode(-1), F.numberNode(0),
-            F.numberNode(2147483648L), F.numberNode(-2147483649L), F.numberNode(1e308), F.numberNode(0.5),
+            F.numberNode(2147483648L), F.numberNode(-2147483649L), F.numberNode(Integer.MAX_VALUE),
+            F.numberNode(10_000_000), F.numberNode(1e308), F.numberNode(0.5),
             F.textNode("nan"), F.textNode("inf"), F.textNode("-inf"), F.textNode("x"), F.booleanNode(true),
             F.arrayNode(), F.objectNode());
 
