@@ -42,6 +42,10 @@ import org.infens.svm.SvmModel;
  */
 public final class LibsvmModelFormat {
     private static final String[] KERNEL_NAMES = {"linear", "polynomial", "rbf", "sigmoid", "precomputed"};
+    /** The most classes: their pairs, one {@code rho} value each, {@code k (k - 1) / 2}, must count in an int. */
+    private static final int MAX_CLASSES = 65536;
+    /** The most support vectors: one more than that, the row starts, must fit in an array. */
+    private static final int MAX_SUPPORT_VECTORS = Integer.MAX_VALUE - 9;
 
     private LibsvmModelFormat() {
     }
@@ -132,20 +136,23 @@ public final class LibsvmModelFormat {
                 case "nr_class":
                     expectCount(t, 1, source, lineNo);
                     nrClass = parseInt(t[1], source, lineNo, key);
-                    if (nrClass < 2) {
-                        throw error(source, lineNo, key, "nr_class must be >= 2, got " + nrClass);
+                    if (nrClass < 2 || nrClass > MAX_CLASSES) {
+                        throw error(source, lineNo, key, "nr_class must be between 2 and " + MAX_CLASSES
+                                + " (rho has one value per pair of classes, at most "
+                                + MAX_CLASSES * (MAX_CLASSES - 1L) / 2 + "), got " + nrClass);
                     }
                     break;
                 case "total_sv":
                     expectCount(t, 1, source, lineNo);
                     totalSv = parseInt(t[1], source, lineNo, key);
-                    if (totalSv < 0) {
-                        throw error(source, lineNo, key, "total_sv must be >= 0, got " + totalSv);
+                    if (totalSv < 0 || totalSv > MAX_SUPPORT_VECTORS) {
+                        throw error(source, lineNo, key, "total_sv must be between 0 and " + MAX_SUPPORT_VECTORS
+                                + " (the most rows an array holds), got " + totalSv);
                     }
                     break;
                 case "rho":
                     requireClasses(nrClass, source, lineNo, key);
-                    expectCount(t, nrClass * (nrClass - 1) / 2, source, lineNo);
+                    expectCount(t, (int) ((long) nrClass * (nrClass - 1) / 2), source, lineNo);
                     rho = new double[t.length - 1];
                     for (int i = 0; i < rho.length; i++) {
                         rho[i] = parseNumber(t[i + 1], source, lineNo, key);
@@ -203,7 +210,7 @@ public final class LibsvmModelFormat {
         if (nrSv == null) {
             throw missing(source, svLine, "nr_sv");
         }
-        int sum = 0;
+        long sum = 0;
         for (int c : nrSv) {
             sum += c;
         }

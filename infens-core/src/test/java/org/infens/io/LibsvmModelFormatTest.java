@@ -191,6 +191,25 @@ class LibsvmModelFormatTest {
     }
 
     /**
+     * Issue 19: {@code nr_class 2147483647} was refused with an overflowed count ({@code rho: expected -1073741823
+     * values}), and {@code nr_sv} counts that overflow an int added up to a negative number. The counts are bounded
+     * with a message that says why, and added without overflow.
+     */
+    @Test
+    void classAndSupportVectorCountsAreBoundedWithoutOverflow() {
+        assertEquals("m.model:4: nr_class: nr_class must be between 2 and 65536 (rho has one value per pair of"
+                + " classes, at most 2147450880), got 2147483647",
+                fails(HEADER.replace("nr_class 2", "nr_class 2147483647")).getMessage());
+        assertEquals("m.model:6: rho: expected 2147450880 values, got 1",
+                fails(HEADER.replace("nr_class 2", "nr_class 65536")).getMessage());
+        assertEquals("m.model:5: total_sv: total_sv must be between 0 and 2147483638 (the most rows an array"
+                + " holds), got 2147483647", fails(HEADER.replace("total_sv 2", "total_sv 2147483647")).getMessage());
+        assertEquals("m.model:8: nr_sv: the counts add up to 2147483648 but total_sv is 0",
+                fails(HEADER.replace("total_sv 2", "total_sv 0").replace("nr_sv 1 1", "nr_sv 2147483647 1"))
+                        .getMessage());
+    }
+
+    /**
      * Every token of the header and of the first and last support-vector lines of a model svm-train wrote, replaced
      * by each of a list of awkward values or emptied: the file reads (and then predicts the heart data with no
      * exception but an IllegalArgumentException), or it is refused with an IllegalArgumentException naming the file
