@@ -18,6 +18,7 @@ import org.infens.data.DataFiles;
 import org.infens.data.DataFormatException;
 import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
+import org.infens.data.Quote;
 import org.infens.io.LibsvmModelFormat;
 import org.infens.io.ModelCodec;
 import picocli.CommandLine;
@@ -46,7 +47,7 @@ final class CliSupport {
             }
             return plain(t);
         } catch (NumberFormatException e) {
-            throw new UsageException(option + ": '" + text + "' is not a number");
+            throw new UsageException(option + ": " + Quote.of(text) + " is not a number");
         }
     }
 
@@ -69,7 +70,7 @@ final class CliSupport {
         try {
             return Integer.parseInt(text.trim().startsWith("+") ? text.trim().substring(1) : text.trim());
         } catch (NumberFormatException e) {
-            throw new UsageException(option + ": '" + text + "' is not an integer");
+            throw new UsageException(option + ": " + Quote.of(text) + " is not an integer");
         }
     }
 
@@ -155,7 +156,7 @@ final class CliSupport {
             throws IOException {
         String f = format != null ? format : precomputed ? "libsvm" : formatByExtension(file);
         if (!f.equals("libsvm") && !f.equals("csv") && !f.equals("arff")) {
-            throw new UsageException("--format: '" + format + "' is not one of libsvm, csv, arff");
+            throw new UsageException("--format: " + Quote.of(format) + " is not one of libsvm, csv, arff");
         }
         if (precomputed && !f.equals("libsvm")) {
             throw new UsageException((format != null ? "--format " + format : file.toString()) + ": precomputed"

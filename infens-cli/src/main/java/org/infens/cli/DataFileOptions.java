@@ -1,5 +1,6 @@
 package org.infens.cli;
 
+import org.infens.data.Quote;
 import picocli.CommandLine.Option;
 
 /**
@@ -38,7 +39,7 @@ final class DataFileOptions {
             return '\t';
         }
         if (delimiter.length() != 1) {
-            throw new UsageException("--delimiter: expected one character or 'tab', got '" + delimiter + "'");
+            throw new UsageException("--delimiter: expected one character or 'tab', got " + Quote.of(delimiter));
         }
         return delimiter.charAt(0);
     }

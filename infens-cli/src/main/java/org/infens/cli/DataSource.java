@@ -3,6 +3,7 @@ package org.infens.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.infens.data.BundledData;
+import org.infens.data.Quote;
 import org.infens.spec.Suggestion;
 import picocli.CommandLine;
 
@@ -40,7 +41,7 @@ final class DataSource {
         if (argument.startsWith(PREFIX)) {
             String name = argument.substring(PREFIX.length());
             if (!BundledData.names().contains(name)) {
-                throw new UsageException(argument + ": no bundled data set named '" + name + "'"
+                throw new UsageException(argument + ": no bundled data set named " + Quote.of(name)
                         + Suggestion.didYouMean(name, BundledData.names()) + "; 'infens datasets' lists them");
             }
             return name;

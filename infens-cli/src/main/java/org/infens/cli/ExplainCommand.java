@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.infens.data.AtomicFiles;
+import org.infens.data.Quote;
 import org.infens.io.ModelCodec;
 import org.infens.kernel.AdditiveExpansion;
 import org.infens.svm.SvmModel;
@@ -64,7 +65,7 @@ final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!List.of("text", "csv", "json").contains(format)) {
-            throw new UsageException("--format: '" + format + "' is not text, csv or json");
+            throw new UsageException("--format: " + Quote.of(format) + " is not text, csv or json");
         }
         if (top < 0) {
             throw new UsageException("--top " + top + ": must be >= 0");

@@ -2,6 +2,7 @@ package org.infens.cli;
 
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.data.Quote;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 import org.infens.spec.Spec;
@@ -33,7 +34,7 @@ final class LearnerOptions {
         try {
             return Spec.parse(learner);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--learner '" + learner + "': " + e.getMessage());
+            throw new UsageException("--learner " + Quote.of(learner) + ": " + e.getMessage());
         }
     }
 
@@ -45,7 +46,7 @@ final class LearnerOptions {
         } catch (UsageException e) {
             throw e;
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--learner '" + learner + "': " + e.getMessage());
+            throw new UsageException("--learner " + Quote.of(learner) + ": " + e.getMessage());
         }
     }
 }

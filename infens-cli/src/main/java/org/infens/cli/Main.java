@@ -15,7 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.infens.Version;
+import org.infens.data.Quote;
 import org.infens.spec.Suggestion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -200,16 +203,29 @@ public final class Main implements Runnable {
         for (String arg : unmatched) {
             if (arg.length() > 1 && arg.startsWith("-") && !Character.isDigit(arg.charAt(1)) && !arg.equals("--")) {
                 String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-                return "unknown option '" + option + "' for " + command + nearest(cl, option) + "; '" + command
+                return "unknown option " + Quote.of(option) + " for " + command + nearest(cl, option) + "; '" + command
                         + " --help' lists the options";
             }
         }
         if (cl.getParent() == null && !cl.getSubcommands().isEmpty() && !unmatched.isEmpty()
                 && ex instanceof CommandLine.UnmatchedArgumentException) {
             String word = unmatched.get(0);
-            return "unknown command '" + word + "'" + nearest(cl, word) + "; 'infens --help' lists the commands";
+            return "unknown command " + Quote.of(word) + nearest(cl, word) + "; 'infens --help' lists the commands";
         }
-        return CliSupport.firstLine(ex.getMessage());
+        return quoteValues(CliSupport.firstLine(ex.getMessage()));
+    }
+
+    /** A value picocli quotes in its own messages ({@code Invalid value for option '--folds': 'x' is not an int}). */
+    private static final Pattern PICOCLI_QUOTED = Pattern.compile("'([^']*)'");
+
+    /** {@code message} with each value in single quotes quoted again by {@link Quote#of}: escaped and cut. */
+    static String quoteValues(String message) {
+        Matcher m = PICOCLI_QUOTED.matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(sb, Matcher.quoteReplacement(Quote.of(m.group(1))));
+        }
+        return m.appendTail(sb).toString();
     }
 
     /** {@code " (did you mean 'x'?)"} for the option or subcommand of {@code cl} nearest to {@code typed}, or "". */

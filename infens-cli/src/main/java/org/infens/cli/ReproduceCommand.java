@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import org.infens.data.Quote;
 import org.infens.experiment.BoundaryFigure;
 import org.infens.experiment.Experiment;
 import org.infens.experiment.Experiments;
@@ -186,8 +187,8 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         for (String name : wanted) {
             if (!known.contains(name)) {
-                throw new UsageException(option + ": no chosen experiment has a " + what + " '" + name
-                        + "' (they have: " + String.join(", ", known) + ")");
+                throw new UsageException(option + ": no chosen experiment has a " + what + " " + Quote.of(name)
+                        + " (they have: " + String.join(", ", known) + ")");
             }
         }
     }

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.infens.Classifier;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.io.ModelCodec;
 import org.infens.select.Fold;
 import org.infens.select.GridSearch;
@@ -82,7 +83,7 @@ final class SelectCommand implements Callable<Integer> {
             case "fast" -> GridSearch.Options.fast();
             case "exact" -> GridSearch.Options.exact();
             case "plain" -> GridSearch.Options.plain();
-            default -> throw new UsageException("--tricks: '" + tricks + "' is not one of fast, exact, plain");
+            default -> throw new UsageException("--tricks: " + Quote.of(tricks) + " is not one of fast, exact, plain");
         };
         Spec base = learnerOptions.spec();
         LearnerContext context = new LearnerContext(learnerOptions.seed, threads);
@@ -105,7 +106,8 @@ final class SelectCommand implements Callable<Integer> {
             try {
                 Learners.create(cell, context);
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--learner '" + learnerOptions.learner + "' with --grid: " + cell + ": "
+                throw new UsageException("--learner " + Quote.of(learnerOptions.learner) + " with --grid: "
+                        + Quote.of(cell.toString()) + ": "
                         + e.getMessage());
             }
         }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.eval.Metrics;
 import org.infens.data.CFormat;
 import org.infens.io.LibsvmModelFormat;
@@ -140,7 +141,7 @@ final class TrainCommand implements Callable<Integer> {
             throw new UsageException("-b " + probability + ": probability estimates are not supported yet");
         }
         if (!modelFormat.equals("json") && !modelFormat.equals("libsvm")) {
-            throw new UsageException("--model-format: '" + modelFormat + "' is not json or libsvm");
+            throw new UsageException("--model-format: " + Quote.of(modelFormat) + " is not json or libsvm");
         }
         threadsOption.count();
         Kernel kernel = kernel();
@@ -202,7 +203,7 @@ final class TrainCommand implements Callable<Integer> {
             try {
                 s = Spec.parse(kernelSpec);
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--kernel '" + kernelSpec + "': " + e.getMessage());
+                throw new UsageException("--kernel " + Quote.of(kernelSpec) + ": " + e.getMessage());
             }
             if (gamma != null && !s.has("gamma") && g != 0) {
                 s = s.with("gamma", g);
@@ -216,7 +217,7 @@ final class TrainCommand implements Callable<Integer> {
             try {
                 return Kernels.fromSpec(s);
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--kernel '" + kernelSpec + "': " + e.getMessage());
+                throw new UsageException("--kernel " + Quote.of(kernelSpec) + ": " + e.getMessage());
             }
         }
         int t = kernelType == null ? (precomputed ? 4 : 2) : CliSupport.integer("-t", kernelType);
@@ -242,7 +243,7 @@ final class TrainCommand implements Callable<Integer> {
         for (String kv : weights) {
             int eq = kv.lastIndexOf('=');
             if (eq <= 0) {
-                throw new UsageException("-w: expected -wLABEL WEIGHT, e.g. -w1 2, got '" + kv + "'");
+                throw new UsageException("-w: expected -wLABEL WEIGHT, e.g. -w1 2, got " + Quote.of(kv));
             }
             String label = kv.substring(0, eq);
             w.put(label, CliSupport.number("-w" + label, kv.substring(eq + 1)));

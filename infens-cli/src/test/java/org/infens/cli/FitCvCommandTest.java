@@ -33,6 +33,23 @@ class FitCvCommandTest {
         return fixture(dir, "heart_scale").toString();
     }
 
+    /**
+     * Issue 19: {@code --learner 'svm(<100,000 characters>=1)'} was echoed whole, twice; so were the other parts of
+     * a learner spec a user writes. Each is cut as {@link org.infens.data.Quote} cuts input.
+     */
+    @Test
+    void longLearnerSpecsAreCut() throws IOException {
+        String a = "a".repeat(100_000);
+        for (String spec : new String[] {"svm(" + a + "=1)", a, "svm(kernel=" + a + ")", "svm(C=" + a + ")",
+                "svm(C=1," + a + ")", "adaboost(base=" + a + ")", "svm(kernel=rbf(" + a + "=1))", "svm(C=1" + a,
+                "svm(solver=" + a + ")", "cgens(weak=" + a + ")", "svm(C=[" + a + "])", "a-" + a + "!"}) {
+            MainTest.assertShortOneLine(run("fit", "--learner", spec, data(), dir.resolve("m").toString()), 2, "fit",
+                    "--learner", spec);
+        }
+        Result grid = run("select", "--learner", "svm", "--grid", "C=" + a, data());
+        MainTest.assertShortOneLine(grid, 2, "select", "--grid", a);
+    }
+
     @Test
     void fitWritesAModelThatPredictsAsTheSameSvmFromTrain() throws IOException {
         Path fitted = dir.resolve("fit.model");

@@ -47,6 +47,29 @@ class MainTest {
         assertTrue(r.err().startsWith("infens: "), r.err());
     }
 
+    /**
+     * Issue 19: an unknown command or option of 100,000 characters was echoed whole (and so was a bad option value
+     * in picocli's own messages): each is quoted as {@link org.infens.data.Quote} quotes input, cut with its length.
+     */
+    @Test
+    void longUnknownCommandsOptionsAndValuesAreCut() {
+        String a = "a".repeat(100_000);
+        for (String[] args : new String[][] {{a}, {a, "x"}, {"train", "--" + a, "x"}, {"train", "-" + a, "x"},
+                {"fit", "--learner", "svm", "--" + a + "=1", "x", "m"}, {"cv", "--folds", a, "--learner", "svm", "x"},
+                {"predict", "-b", a, "x", "m", "o"}}) {
+            assertShortOneLine(run(args), 2, args);
+        }
+    }
+
+    /** A one-line error with exit code {@code code}, whose 100,000-character input is cut (with its length). */
+    static void assertShortOneLine(Result r, int code, String... args) {
+        String shown = String.join(" ", args).replaceAll("a{20,}", "a...");
+        String err = r.err().length() > 300 ? r.err().substring(0, 300) + "..." : r.err();
+        assertEquals(code, r.code(), shown + ": " + err);
+        assertEquals(1, r.errLines().size(), shown + ": " + err);
+        assertTrue(r.err().length() < 400 && r.err().contains(" characters)"), shown + ": " + err);
+    }
+
     /** Regression: {@code selct} gave picocli's "Unmatched argument at index 0: 'selct'". */
     @Test
     void aMistypedCommandNamesTheNearestOne() {

@@ -293,6 +293,16 @@ class TrainCommandTest {
         assertOneLineError(run("train", "-c", "0", data()), 2, "-c: C must be > 0, got 0.0");
     }
 
+    /** Issue 19: a value of 100,000 characters for a number option ({@code -c}) was echoed whole. */
+    @Test
+    void longOptionValuesAreCut() throws IOException {
+        String a = "a".repeat(100_000);
+        for (String option : new String[] {"-c", "-g", "-t", "-d", "-r", "-e", "-m", "-w1", "--kernel",
+                "--model-format"}) {
+            MainTest.assertShortOneLine(run("train", option, a, data()), 2, "train", option, a);
+        }
+    }
+
     @Test
     void unsupportedSvmTypeAndProbability() throws IOException {
         assertOneLineError(run("train", "-s", "1", data()), 2,

@@ -3,6 +3,7 @@ package org.infens.boost;
 import org.infens.Classifier;
 import org.infens.Trainer;
 import org.infens.WeightedTrainer;
+import org.infens.data.Quote;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
 import org.infens.spec.Learners;
@@ -55,7 +56,8 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
                             spec.integer("step", AdaBoostParams.DEFAULT_STEP));
                 } else {
                     if (t != null && !(t instanceof Double)) {
-                        throw new IllegalArgumentException("T must be a number or cv, got " + spec.word("T", ""));
+                        throw new IllegalArgumentException("T must be a number or cv, got "
+                                + Quote.of(spec.word("T", "")));
                     }
                     for (String key : new String[] {"folds", "max-T", "step"}) {
                         if (spec.has(key)) {

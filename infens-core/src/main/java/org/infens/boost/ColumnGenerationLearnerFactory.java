@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.data.Quote;
 import org.infens.linear.ColumnSvm;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
@@ -51,7 +52,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
             case "stump", "perceptron" -> weak.requireOnly();
             case "fourier" -> weak.requireOnly("sigma");
             default -> throw new IllegalArgumentException("weak must be stump, perceptron or fourier(sigma=..), got "
-                    + weak);
+                    + Quote.of(weak.toString()));
         }
         return WeakHypothesis.Kind.valueOf(weak.name().toUpperCase(java.util.Locale.ROOT));
     }
@@ -62,7 +63,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
         return switch (name) {
             case "dcd" -> ColumnSvm.Method.DCD;
             case "smo" -> ColumnSvm.Method.SMO;
-            default -> throw new IllegalArgumentException("solver must be dcd or smo, got " + name);
+            default -> throw new IllegalArgumentException("solver must be dcd or smo, got " + Quote.of(name));
         };
     }
 

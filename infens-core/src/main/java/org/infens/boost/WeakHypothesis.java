@@ -3,6 +3,7 @@ package org.infens.boost;
 import java.util.Arrays;
 import java.util.Objects;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.spec.Spec;
 
 /**
@@ -156,8 +157,8 @@ public final class WeakHypothesis {
                 double k = spec.number("kappa", Double.NaN);
                 return spec.name().equals("fourier") ? fourier(t, k) : perceptron(t, k);
             }
-            default -> throw new IllegalArgumentException("unknown weak hypothesis '" + spec.name()
-                    + "'; known: stump, perceptron, fourier");
+            default -> throw new IllegalArgumentException("unknown weak hypothesis " + Quote.of(spec.name())
+                    + "; known: stump, perceptron, fourier");
         }
     }
 

@@ -109,7 +109,8 @@ public final class BundledData {
     public static Dataset load(String name) {
         String resource = name == null ? null : RESOURCES.get(name);
         if (resource == null) {
-            throw new IllegalArgumentException("no bundled data set named '" + name + "'; available: " + names());
+            throw new IllegalArgumentException("no bundled data set named " + Quote.of(name) + "; available: "
+                    + names());
         }
         try (InputStream in = BundledData.class.getResourceAsStream(resource)) {
             if (in == null) {

@@ -583,7 +583,7 @@ public final class LibsvmFormat {
             for (int i = 0; i < name.length(); i++) {
                 char ch = name.charAt(i);
                 if (Character.isWhitespace(ch) || ch == '#' || ch == ':') {
-                    throw new IllegalArgumentException("label '" + name + "' contains '" + ch
+                    throw new IllegalArgumentException("label " + Quote.of(name) + " contains '" + ch
                             + "', which the LIBSVM format cannot hold");
                 }
             }

@@ -2,6 +2,7 @@ package org.infens.forest;
 
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.data.Quote;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
@@ -62,7 +63,7 @@ public final class RandomForestLearnerFactory implements LearnerFactory {
             case "sqrt" -> RandomForestParams.SQRT;
             case "all" -> RandomForestParams.ALL;
             default -> throw new IllegalArgumentException(spec.name()
-                    + ": features must be a count, log2, sqrt or all, got " + word);
+                    + ": features must be a count, log2, sqrt or all, got " + Quote.of(word));
         };
     }
 }

@@ -106,7 +106,7 @@ public final class LibsvmModelFormat {
                 case "svm_type":
                     expectCount(t, 1, source, lineNo);
                     if (!t[1].equals("c_svc")) {
-                        throw error(source, lineNo, key, "svm_type " + t[1]
+                        throw error(source, lineNo, key, "svm_type " + Quote.of(t[1])
                                 + " is not supported; Infens reads C-SVC models (c_svc)");
                     }
                     sawSvmType = true;
@@ -116,7 +116,7 @@ public final class LibsvmModelFormat {
                     expectCount(t, 1, source, lineNo);
                     kernelType = List.of(KERNEL_NAMES).indexOf(t[1]);
                     if (kernelType < 0) {
-                        throw error(source, lineNo, key, "unknown kernel_type '" + t[1] + "'; LIBSVM's are "
+                        throw error(source, lineNo, key, "unknown kernel_type " + Quote.of(t[1]) + "; LIBSVM's are "
                             + String.join(", ", KERNEL_NAMES));
                     }
                     break;
@@ -185,7 +185,7 @@ public final class LibsvmModelFormat {
                 case "prob_density_marks":
                     break; // probability information: not used
                 default:
-                    throw error(source, lineNo, null, "unknown keyword '" + key + "' in the model header");
+                    throw error(source, lineNo, null, "unknown keyword " + Quote.of(key) + " in the model header");
             }
         }
         int svLine = lineNo;
@@ -257,7 +257,7 @@ public final class LibsvmModelFormat {
                 String tok = t[nrClass - 1 + k];
                 int colon = tok.indexOf(':');
                 if (colon <= 0 || colon == tok.length() - 1) {
-                    throw error(source, lineNo, "feature", "expected index:value, got '" + tok + "'");
+                    throw error(source, lineNo, "feature", "expected index:value, got " + Quote.of(tok));
                 }
                 int index = parseInt(tok.substring(0, colon), source, lineNo, "feature index");
                 if (index <= prev) {
@@ -347,8 +347,8 @@ public final class LibsvmModelFormat {
         int type = libsvmType(spec);
         for (String l : model.labels().names()) {
             if (!l.matches("[+-]?\\d+")) {
-                throw new IllegalArgumentException("LIBSVM model files need integer labels; label '" + l
-                        + "' is not one");
+                throw new IllegalArgumentException("LIBSVM model files need integer labels; label " + Quote.of(l)
+                        + " is not one");
             }
         }
         int k = model.labels().size();
@@ -467,7 +467,7 @@ public final class LibsvmModelFormat {
         try {
             return Integer.parseInt(s.startsWith("+") ? s.substring(1) : s);
         } catch (NumberFormatException e) {
-            throw error(source, line, field, "'" + s + "' is not an integer");
+            throw error(source, line, field, Quote.of(s) + " is not an integer");
         }
     }
 

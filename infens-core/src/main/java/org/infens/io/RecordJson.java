@@ -364,8 +364,8 @@ public final class RecordJson {
         }
         Class<?> kind = named(typePath, () -> ModelCodec.kind(typeNode.textValue()));
         if (!expected.isAssignableFrom(kind)) {
-            throw new IllegalArgumentException("field '" + path + "' holds a model of type '" + typeNode.textValue()
-                    + "', not a " + expected.getSimpleName());
+            throw new IllegalArgumentException("field '" + path + "' holds a model of type "
+                    + Quote.of(typeNode.textValue()) + ", not a " + expected.getSimpleName());
         }
         return model(kind, field(node, "model", path), join(path, "model"), provenance);
     }

@@ -3,6 +3,7 @@ package org.infens.kernel;
 import java.util.ArrayList;
 import java.util.List;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.spec.Spec;
 
 /**
@@ -162,7 +163,7 @@ public final class Kernels {
             case "learned":
                 return build(spec, () -> LearnedKernel.fromSpec(spec));
             default:
-                throw new IllegalArgumentException("unknown kernel '" + name + "'"
+                throw new IllegalArgumentException("unknown kernel " + Quote.of(name)
                         + org.infens.spec.Suggestion.didYouMean(name, NAMES) + "; known kernels: "
                         + String.join(", ", NAMES));
         }
@@ -233,7 +234,7 @@ public final class Kernels {
         if (!(k instanceof NeutralKernel n)) {
             throw new IllegalArgumentException(spec.name() + ": " + key + " must be the kernel of a neutral "
                     + "hypothesis set with its constant Delta (stump(delta=...), perceptron(delta=...), "
-                    + "middle-stump, and, nand, or), got " + k.spec());
+                    + "middle-stump, and, nand, or), got " + Quote.of(k.spec().toString()));
         }
         return n;
     }

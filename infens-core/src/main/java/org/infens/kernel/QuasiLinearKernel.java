@@ -2,6 +2,7 @@ package org.infens.kernel;
 
 import java.util.Arrays;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.spec.Spec;
 
 /**
@@ -241,7 +242,7 @@ public final class QuasiLinearKernel implements Kernel {
         }
         String norm = spec.word("normalize", "none");
         if (!norm.equals("l2") && !norm.equals("none")) {
-            throw new IllegalArgumentException("quasi-linear: normalize must be l2 or none, got " + norm);
+            throw new IllegalArgumentException("quasi-linear: normalize must be l2 or none, got " + Quote.of(norm));
         }
         return new QuasiLinearKernel(c, w, spec.number("lambda", 1), norm.equals("l2"));
     }

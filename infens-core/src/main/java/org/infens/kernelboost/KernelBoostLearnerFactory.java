@@ -2,6 +2,7 @@ package org.infens.kernelboost;
 
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.data.Quote;
 import org.infens.kernel.Kernels;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
@@ -59,7 +60,7 @@ public final class KernelBoostLearnerFactory implements LearnerFactory {
                     }
                     return t.withSvm(SvmParams.of(boost.base()).withC(spec.number("C", SvmParams.DEFAULT_C)));
                 default:
-                    throw new IllegalArgumentException("learner must be perceptron or svm, got " + learner);
+                    throw new IllegalArgumentException("learner must be perceptron or svm, got " + Quote.of(learner));
             }
         } catch (IllegalArgumentException e) {
             throw spec.named(e);

@@ -2,6 +2,7 @@ package org.infens.quasilinear;
 
 import org.infens.Classifier;
 import org.infens.Trainer;
+import org.infens.data.Quote;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
@@ -40,11 +41,11 @@ public final class QuasiLinearLearnerFactory implements LearnerFactory {
                 }
             } else if (!spec.word("partitions", "cv").equals("cv")) {
                 throw new IllegalArgumentException("partitions must be a number >= 1 or cv, got "
-                        + spec.word("partitions", "cv"));
+                        + Quote.of(spec.word("partitions", "cv")));
             }
             String norm = spec.word("normalize", "l2");
             if (!norm.equals("l2") && !norm.equals("none")) {
-                throw new IllegalArgumentException("normalize must be l2 or none, got " + norm);
+                throw new IllegalArgumentException("normalize must be l2 or none, got " + Quote.of(norm));
             }
             return new QuasiLinearTrainer(new QuasiLinearParams(spec.integer("trees", d.trees()), c,
                     spec.number("lambda", d.lambda()), partitions, spec.number("lambda1", d.lambda1()),

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.infens.data.Quote;
 import org.infens.spec.Spec;
 
 /**
@@ -111,8 +112,8 @@ public final class ParamGrid {
             keys.add(m.group(1));
         }
         if (starts.isEmpty() || starts.get(0)[0] != 0) {
-            throw new IllegalArgumentException("grid axis '" + text + "': expected key=VALUES, e.g. C=2^-5..2^15 step 2"
-                    + " or C=1,10,100");
+            throw new IllegalArgumentException("grid axis " + Quote.of(text) + ": expected key=VALUES, e.g."
+                    + " C=2^-5..2^15 step 2 or C=1,10,100");
         }
         List<Axis> axes = new ArrayList<>();
         for (int i = 0; i < starts.size(); i++) {
@@ -125,14 +126,15 @@ public final class ParamGrid {
             }
             String axisText = keys.get(i) + "=" + raw;
             if (!last && !punctuated && keys.get(i + 1).equalsIgnoreCase("step") && raw.contains("..")) {
-                throw new IllegalArgumentException("grid axis '" + axisText + " step=...': write the step of a range"
-                        + " as 'step N' without '=' (" + axisText + " step 2); for a parameter named step, separate"
-                        + " the axes with ',' (" + axisText + ", step=...)");
+                throw new IllegalArgumentException("grid axis " + Quote.of(axisText + " step=...")
+                        + ": write the step of a range as 'step N' without '=' (" + Quote.of(axisText + " step 2")
+                        + "); for a parameter named step, separate the axes with ',' ("
+                        + Quote.of(axisText + ", step=...") + ")");
             }
             try {
                 axes.add(new Axis(keys.get(i), values(raw)));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("grid axis '" + axisText + "': " + e.getMessage(), e);
+                throw new IllegalArgumentException("grid axis " + Quote.of(axisText) + ": " + e.getMessage(), e);
             }
         }
         return axes;
@@ -180,8 +182,9 @@ public final class ParamGrid {
         int comma = to.indexOf(',');
         if (comma >= 0 || (step != null && step.contains(","))) {
             String range = from + ".." + (comma >= 0 ? to.substring(0, comma).strip() : to);
-            throw new IllegalArgumentException("'" + v + "' goes on after the range " + range + ": write its step as"
-                    + " '" + range + " step 2', a list as 1,10,100 (without '..'), and another axis as key=VALUES");
+            throw new IllegalArgumentException(Quote.of(v) + " goes on after the range " + range + ": write its step"
+                    + " as " + Quote.of(range + " step 2") + ", a list as 1,10,100 (without '..'), and another axis as"
+                    + " key=VALUES");
         }
         if (from.contains("..") || to.contains("..")) {
             throw new IllegalArgumentException("write a range as a..b [step s], with two dots once");
@@ -222,7 +225,7 @@ public final class ParamGrid {
             if (parts[i].equals("...") || parts[i].equals("\u2026")) {
                 ellipsis = i;
             } else if (parts[i].contains("..")) {
-                throw new IllegalArgumentException("'" + parts[i] + "' in a list: write a range as a..b [step s]"
+                throw new IllegalArgumentException(Quote.of(parts[i]) + " in a list: write a range as a..b [step s]"
                         + " (not inside a list), or a list with an ellipsis as a, b, ..., z");
             }
         }
@@ -230,7 +233,7 @@ public final class ParamGrid {
             double[] out = new double[parts.length];
             for (int i = 0; i < parts.length; i++) {
                 if (parts[i].isEmpty()) {
-                    throw new IllegalArgumentException("an empty value in the list '" + v + "'");
+                    throw new IllegalArgumentException("an empty value in the list " + Quote.of(v));
                 }
                 out[i] = number(parts[i]);
             }
@@ -246,13 +249,13 @@ public final class ParamGrid {
         double z = powers ? plain(parts[3].substring(2)) : number(parts[3]);
         double s = b - a;
         if (!(s > 0) || z < b) {
-            throw new IllegalArgumentException("'" + v + "' does not increase from " + parts[0] + " through "
+            throw new IllegalArgumentException(Quote.of(v) + " does not increase from " + parts[0] + " through "
                     + parts[1] + " to " + parts[3]);
         }
         double[] out = arithmetic(a, z, s, powers);
         double lastReached = powers ? Math.log(out[out.length - 1]) / Math.log(2) : out[out.length - 1];
         if (Math.abs(lastReached - z) > 1e-9 * Math.max(1, Math.abs(z))) {
-            throw new IllegalArgumentException("'" + v + "': " + parts[3] + " is not reached from " + parts[0]
+            throw new IllegalArgumentException(Quote.of(v) + ": " + parts[3] + " is not reached from " + parts[0]
                     + " in steps of " + parts[0] + " to " + parts[1]);
         }
         return out;
@@ -279,11 +282,11 @@ public final class ParamGrid {
     private static double plain(String s) {
         String t = s.strip();
         if (!NUMBER.matcher(t).matches()) {
-            throw new IllegalArgumentException("'" + t + "' is not a finite number");
+            throw new IllegalArgumentException(Quote.of(t) + " is not a finite number");
         }
         double d = Double.parseDouble(t);
         if (!Double.isFinite(d)) {
-            throw new IllegalArgumentException("'" + t + "' is not a finite number");
+            throw new IllegalArgumentException(Quote.of(t) + " is not a finite number");
         }
         return d;
     }

@@ -11,6 +11,7 @@ import org.infens.Model;
 import org.infens.Regressor;
 import org.infens.Trainer;
 import org.infens.WeightedTrainer;
+import org.infens.data.Quote;
 
 /**
  * The learner-spec grammar's registry: every learner Infens knows, by name.
@@ -103,7 +104,7 @@ public final class Learners {
     private static LearnerFactory factory(Spec spec) {
         LearnerFactory f = Registry.BY_NAME.get(spec.name());
         if (f == null) {
-            throw new IllegalArgumentException("unknown learner '" + spec.name() + "'"
+            throw new IllegalArgumentException("unknown learner " + Quote.of(spec.name())
                     + Suggestion.didYouMean(spec.name(), names()) + "; known learners: "
                     + String.join(", ", names()));
         }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.infens.data.Quote;
 
 /**
  * A named, parameterised description of a kernel or learner: {@code name(key=value, ...)}, the one textual form
@@ -136,13 +137,13 @@ public final class Spec {
 
     private static String checkWord(String s, String what) {
         if (s == null || s.isEmpty() || !Character.isLetter(s.charAt(0))) {
-            throw new IllegalArgumentException("spec " + what + " must start with a letter, got '" + s + "'");
+            throw new IllegalArgumentException("spec " + what + " must start with a letter, got " + Quote.of(s));
         }
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (!(Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.')) {
-                throw new IllegalArgumentException("spec " + what + " '" + s + "' has an invalid character '" + c
-                        + "'");
+                throw new IllegalArgumentException("spec " + what + " " + Quote.of(s) + " has an invalid character "
+                        + Quote.character(c));
             }
         }
         return s;
@@ -178,14 +179,14 @@ public final class Spec {
         if (v instanceof Double d) {
             return d;
         }
-        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a number, got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a number, got " + quoted(v));
     }
 
     /** An integer argument, or {@code fallback} if absent; a clear error if it is not an integer. */
     public int integer(String key, int fallback) {
         double v = number(key, fallback);
         if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(name + ": " + shown(key) + " must be an integer, got " + render(v));
+            throw new IllegalArgumentException(name + ": " + shown(key) + " must be an integer, got " + quoted(v));
         }
         return (int) v;
     }
@@ -202,7 +203,7 @@ public final class Spec {
         if (v instanceof Spec s && s.args.isEmpty()) {
             return s.name;
         }
-        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a word, got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a word, got " + quoted(v));
     }
 
     /** A nested spec argument (a bare word counts as a spec without arguments), or null if absent. */
@@ -217,7 +218,7 @@ public final class Spec {
         if (v instanceof String s) {
             return Spec.of(s);
         }
-        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a name or name(...), got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a name or name(...), got " + quoted(v));
     }
 
     /** A vector argument, or null if absent. */
@@ -232,7 +233,7 @@ public final class Spec {
         if (v instanceof double[][] m && m.length == 0) {
             return new double[0];
         }
-        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a vector [..], got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a vector [..], got " + quoted(v));
     }
 
     /** A matrix argument (array of vectors), or null if absent. */
@@ -247,7 +248,7 @@ public final class Spec {
         if (v instanceof double[] a && a.length == 0) {
             return new double[0][];
         }
-        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a matrix [[..],..], got " + render(v));
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a matrix [[..],..], got " + quoted(v));
     }
 
     /**
@@ -258,7 +259,7 @@ public final class Spec {
         List<String> ok = Arrays.stream(allowed).map(Spec::canonicalKey).toList();
         for (String k : args.keySet()) {
             if (!ok.contains(canonicalKey(k))) {
-                throw new IllegalArgumentException("unknown parameter '" + k + "' for " + name
+                throw new IllegalArgumentException("unknown parameter " + Quote.of(k) + " for " + name
                         + Suggestion.didYouMean(k, Arrays.asList(allowed)) + "; allowed: "
                         + (allowed.length == 0 ? "none" : String.join(", ", allowed)));
             }
@@ -297,6 +298,11 @@ public final class Spec {
             sb.append(')');
         }
         return sb.toString();
+    }
+
+    /** One value in the textual form, quoted for a message ({@link Quote#of}: escaped, cut). */
+    private static String quoted(Object v) {
+        return Quote.of(render(v));
     }
 
     /** Renders one value in the textual form. */
@@ -384,7 +390,7 @@ public final class Spec {
             Spec spec = parseSpec();
             skip();
             if (pos != s.length()) {
-                throw error("unexpected '" + s.charAt(pos) + "'");
+                throw error("unexpected " + Quote.character(s.codePointAt(pos)));
             }
             return spec;
         }
@@ -410,8 +416,9 @@ public final class Spec {
                             if (canonicalKey(k).equals(canonicalKey(key))) {
                                 pos = keyStart;
                                 skip();
-                                throw error(k.equals(key) ? "parameter '" + key + "' given twice"
-                                        : "parameter '" + key + "' given twice (as '" + k + "' before)");
+                                throw error(k.equals(key) ? "parameter " + Quote.of(key) + " given twice"
+                                        : "parameter " + Quote.of(key) + " given twice (as " + Quote.of(k)
+                                        + " before)");
                             }
                         }
                         args.put(key, copyValue(value));
@@ -524,7 +531,7 @@ public final class Spec {
                 return Double.parseDouble(t);
             } catch (NumberFormatException e) {
                 pos = start;
-                throw error("'" + t + "' is not a number");
+                throw error(Quote.of(t) + " is not a number");
             }
         }
 
@@ -567,7 +574,7 @@ public final class Spec {
         }
 
         private IllegalArgumentException error(String what) {
-            return new IllegalArgumentException("bad spec '" + s + "' at column " + (pos + 1) + ": " + what);
+            return new IllegalArgumentException("bad spec " + Quote.of(s) + " at column " + (pos + 1) + ": " + what);
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import org.infens.Provenance;
 import org.infens.Version;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.kernel.Kernel;
 import org.infens.spec.Spec;
 import org.infens.svm.smo.Smo;
@@ -52,7 +53,8 @@ record SingleProblem(Dataset data, int[] rows, double[] weights, Kernel kernel) 
         Kernel kernel = params.kernel().prepare(data);
         if (params.solver() == SvmSolver.ADDITIVE && kernel.additiveForm().isEmpty()) {
             throw new IllegalArgumentException("solver=additive needs an additive kernel (stump, hik, their positive "
-                    + "multiples and sums), got " + kernel.spec() + "; use solver=smo or solver=auto");
+                    + "multiples and sums), got " + Quote.of(kernel.spec().toString())
+                    + "; use solver=smo or solver=auto");
         }
         int[] rows = java.util.Arrays.copyOf(kept, l);
         return new SingleProblem(l == n ? data : data.view(rows).compact(), rows, java.util.Arrays.copyOf(w, l),

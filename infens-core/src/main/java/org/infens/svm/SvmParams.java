@@ -3,6 +3,7 @@ package org.infens.svm;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.infens.data.Quote;
 import org.infens.kernel.Kernel;
 
 /**
@@ -51,7 +52,8 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
         Objects.requireNonNull(type, "type");
         if (solver == SvmSolver.ADDITIVE && kernel.isPrepared() && kernel.additiveForm().isEmpty()) {
             throw new IllegalArgumentException("solver=additive needs an additive kernel (stump, hik, their positive "
-                    + "multiples and sums), got " + kernel.spec() + "; use solver=smo or solver=auto");
+                    + "multiples and sums), got " + Quote.of(kernel.spec().toString())
+                    + "; use solver=smo or solver=auto");
         }
         if (solver == SvmSolver.ADDITIVE && (type == SvmType.NU_SVC || type == SvmType.NU_SVR)) {
             throw new IllegalArgumentException("solver=additive cannot solve " + type.specName() + ": its dual's "

@@ -1,6 +1,7 @@
 package org.infens.svm;
 
 import java.util.Locale;
+import org.infens.data.Quote;
 
 /**
  * Which solver trains a C-SVC. Both solve the same dual to the same stopping rule (LIBSVM's maximal violating pair
@@ -37,6 +38,6 @@ public enum SvmSolver {
                 return s;
             }
         }
-        throw new IllegalArgumentException("solver must be auto, smo or additive, got '" + name + "'");
+        throw new IllegalArgumentException("solver must be auto, smo or additive, got " + Quote.of(name));
     }
 }

@@ -15,6 +15,7 @@ import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.data.Quote;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.SharedKernelColumns;
 import org.infens.kernel.SortedFeatures;
@@ -200,7 +201,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
         Kernel kernel = params.kernel().prepare(data);
         if (params.solver() == SvmSolver.ADDITIVE && kernel.additiveForm().isEmpty()) {
             throw new IllegalArgumentException("solver=additive needs an additive kernel (stump, hik, their positive "
-                    + "multiples and sums), got " + kernel.spec() + "; use solver=smo or solver=auto");
+                    + "multiples and sums), got " + Quote.of(kernel.spec().toString())
+                    + "; use solver=smo or solver=auto");
         }
         return kernel;
     }

@@ -67,7 +67,7 @@ class ColumnGenerationSpecAndCodecTest {
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("rff(gamma=1)", ctx));
         assertTrue(e.getMessage().contains("unknown parameter 'gamma'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens(solver=newton)", ctx));
-        assertEquals("cgens: solver must be dcd or smo, got newton", e.getMessage());
+        assertEquals("cgens: solver must be dcd or smo, got 'newton'", e.getMessage());
     }
 
     @Test

@@ -149,7 +149,7 @@ class LibsvmModelFormatTest {
 
     @Test
     void errorsNameFileLineAndField() {
-        assertEquals("m.model:1: svm_type: svm_type nu_svc is not supported; Infens reads C-SVC models (c_svc)",
+        assertEquals("m.model:1: svm_type: svm_type 'nu_svc' is not supported; Infens reads C-SVC models (c_svc)",
                 fails(HEADER.replace("c_svc", "nu_svc")).getMessage());
         assertEquals("m.model:10: the file ends after 1 of 2 support vectors",
                 fails(HEADER + "1 1:0.5\n").getMessage());
@@ -207,6 +207,23 @@ class LibsvmModelFormatTest {
         assertEquals("m.model:8: nr_sv: the counts add up to 2147483648 but total_sv is 0",
                 fails(HEADER.replace("total_sv 2", "total_sv 0").replace("nr_sv 1 1", "nr_sv 2147483647 1"))
                         .getMessage());
+    }
+
+    /**
+     * Issue 19: a 1 MB {@code svm_type} or {@code label} value was quoted whole in the message. Every value a
+     * message quotes is cut as {@link org.infens.data.Quote} cuts it, with its length.
+     */
+    @Test
+    void longValuesAreQuotedCut() {
+        String mb = "x".repeat(1_000_000);
+        for (String text : List.of(HEADER.replace("c_svc", mb), HEADER.replace("label 1 -1", "label " + mb + " -1"),
+                HEADER.replace("kernel_type rbf", "kernel_type " + mb), HEADER.replace("gamma", mb),
+                HEADER.replace("nr_class 2", "nr_class " + mb), HEADER + "1 " + mb + "\n-1 2:1\n",
+                HEADER + "1 " + mb + ":1\n-1 2:1\n")) {
+            String m = fails(text).getMessage();
+            assertTrue(m.length() < 200 && m.contains("(1000000 characters)"), m.substring(0, Math.min(200,
+                    m.length())));
+        }
     }
 
     /**

@@ -247,6 +247,23 @@ class ModelCodecTest {
                 e.getMessage());
     }
 
+    /** Issue 19: a kernel name of 100,000 characters in a JSON model was quoted whole in the message. */
+    @Test
+    void aLongKernelNameIsQuotedCut() throws IOException {
+        String name = "a".repeat(100_000);
+        for (String kernel : new String[] {name, "a." + name + " b"}) { // an unknown kernel; not a name at all
+            Path f = written();
+            ObjectMapper mapper = new ObjectMapper();
+            ObjectNode root = (ObjectNode) mapper.readTree(f.toFile());
+            ((ObjectNode) root.get("model").get("kernel")).put("name", kernel);
+            root.put("sha256", ModelCodec.checksum(root));
+            Files.writeString(f, mapper.writeValueAsString(root));
+            String m = readFails(f).getMessage();
+            assertTrue(m.length() < 600 && m.startsWith("model file " + f + ": field 'model.kernel")
+                    && m.contains(" characters)"), m.substring(0, Math.min(600, m.length())));
+        }
+    }
+
     @Test
     void otherFilesAreRecognised() throws IOException {
         Path f = dir.resolve("x.json");
