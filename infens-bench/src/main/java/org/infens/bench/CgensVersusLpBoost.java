@@ -25,7 +25,7 @@ import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * 001 Fig. 2 (001_8b8a378b5fb1250a.txt Sec. VI-A, "Computation efficiency of CGEns"): training time of CGEns and
+ * Shen &amp; Liu 2014, Fig. 2 (Sec. VI-A, "Computation efficiency of CGEns"): training time of CGEns and
  * LPBoost, both fully corrective, with the same decision-stump learner (the exact search over every feature and
  * threshold) on MNIST odd-vs-even digits: (a) time against the number of columns on the largest row count, (b) time
  * against the number of rows at the largest column count. 001 saw CGEns 15x faster than LPBoost at 500 iterations

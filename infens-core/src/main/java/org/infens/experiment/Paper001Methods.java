@@ -1,7 +1,7 @@
 package org.infens.experiment;
 
 /**
- * The methods of 001 Sec. VI (001_8b8a378b5fb1250a.txt) with the grids this reproduction uses, shared by the 001
+ * The methods of Shen &amp; Liu 2014, Sec. VI, with the grids this reproduction uses, shared by the 001
  * table definitions so that a method listed in several tables is one computation. The SVM columns are 002's
  * ({@link PaperMethods}): 001 copies them from 002 ("Results of SVMs with the stump kernel are also reported [13]"),
  * so they share their cells with 002 Tables 2-5.

@@ -33,8 +33,8 @@ public record DecisionTreeKernel(double gamma, double stumpDelta) implements Dis
         Checks.deltaOrUnset("delta", stumpDelta);
         if (!Double.isNaN(stumpDelta) && !(gamma * stumpDelta < 1)) {
             throw new IllegalArgumentException("gamma must be < 1/Delta_S = " + Spec.formatNumber(1 / stumpDelta)
-                    + " for the decision-tree kernel (002 Thm. 18, Delta_S = " + Spec.formatNumber(stumpDelta)
-                    + "), got " + Spec.formatNumber(gamma));
+                    + " for the decision-tree kernel (Lin & Li 2008, Thm. 18, Delta_S = "
+                    + Spec.formatNumber(stumpDelta) + "), got " + Spec.formatNumber(gamma));
         }
     }
 

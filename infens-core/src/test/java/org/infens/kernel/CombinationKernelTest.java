@@ -249,7 +249,7 @@ class CombinationKernelTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new DecisionTreeKernel(0.3, 4));
         assertTrue(e.getMessage().contains("gamma") && e.getMessage().contains("0.25")
-                && e.getMessage().contains("0.3") && e.getMessage().contains("Thm. 18"), e.getMessage());
+                && e.getMessage().contains("0.3") && e.getMessage().contains("(Lin & Li 2008, Thm. 18,"), e.getMessage());
         DecisionTreeKernel unset = DecisionTreeKernel.of(10);
         Dataset wide = dense(new double[][] {{0, 0}, {2, 2}}); // Delta_S = 2: bound 0.5
         IllegalArgumentException p = assertThrows(IllegalArgumentException.class, () -> unset.prepare(wide));
