@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import org.infens.Classifier;
+import org.infens.Provenance;
 import org.infens.data.DataFormatException;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -26,10 +27,12 @@ import org.infens.svm.SvmModel;
  * column (CSV, ARFF) must then have as many feature columns as the model has features: fewer means the model would
  * read columns the file does not have, more means columns the model does not know. A LIBSVM test file is never
  * refused for its indices: an absent index is a zero and an index the model never saw is unused, and svm-predict
- * reads both, so Infens does too. The number of features is known for models that keep rows or weights of the
- * training dimension (SVMs, kernel Perceptrons, Perceptrons, and one-vs-one, one-vs-rest and quasi-linear models of
- * them); a model read from a LIBSVM model file knows only the last index its support vectors use, so for it only a
- * test file with fewer columns is refused. Other models are not checked.
+ * reads both, so Infens does too. Every model Infens trains records the number of features of its training data
+ * ({@link org.infens.Provenance#dimension()}), whatever its kind. Model files written before that was recorded, and
+ * LIBSVM model files, lack it: for those it is read off the models that keep rows or weights of the training
+ * dimension (SVMs, kernel Perceptrons, Perceptrons, and one-vs-one, one-vs-rest and quasi-linear models of them), and
+ * a model read from a LIBSVM model file knows only the last index its support vectors use, so for it only a test
+ * file with fewer columns is refused. Older files of other kinds of model are not checked.
  *
  * <p>Labels (a warning, the accuracy still printed): when no label of the test file is one of the model's, every
  * row counts as a mistake, which is almost always a wrong file or a label column read as a feature. svm-predict
@@ -40,12 +43,19 @@ final class TestFileChecks {
     }
 
     /**
-     * The number of features the model was trained on, where the model keeps it (see the class comment).
+     * The number of features the model was trained on: as recorded in its provenance, or, in older files, where the
+     * model keeps it (see the class comment).
      */
     static OptionalInt dimension(Classifier model) {
+        if (model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed")) {
+            return OptionalInt.empty(); // its test rows are kernel values, one per training row
+        }
+        int recorded = model.provenance().dimension();
+        if (recorded != Provenance.UNKNOWN_DIMENSION) {
+            return OptionalInt.of(recorded);
+        }
         if (model instanceof SvmModel svm) {
-            return svm.kernel().spec().name().equals("precomputed") ? OptionalInt.empty()
-                    : OptionalInt.of(svm.supportVectors().dimension());
+            return OptionalInt.of(svm.supportVectors().dimension());
         }
         if (model instanceof KernelPerceptronModel kp) {
             return OptionalInt.of(kp.supportRows().dimension());
@@ -85,7 +95,8 @@ final class TestFileChecks {
             return;
         }
         int d = known.getAsInt();
-        boolean exact = !model.provenance().trainer().equals("libsvm");
+        boolean exact = model.provenance().dimension() != Provenance.UNKNOWN_DIMENSION
+                || !model.provenance().trainer().equals("libsvm");
         int columns = test.dimension();
         if (columns < d || columns > d && exact) {
             String names = test.hasFeatureNames() ? " " + Quote.list(test.featureNames()) : "";

@@ -11,10 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.infens.cli.CliTestSupport.Result;
+import org.infens.spec.Learners;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class PredictCommandTest {
     @TempDir
@@ -221,6 +223,38 @@ class PredictCommandTest {
         assertEquals(same.out(), run("predict", fixture(dir, "heart_scale").toString(), model.toString(),
                 out.toString()).out());
         assertEquals(Files.readString(out), csvPredictions);
+    }
+
+    static List<String> learners() {
+        return Learners.names();
+    }
+
+    /**
+     * Issue 19, for every learner {@code infens learners} lists: a model trained on heart's 13 features without names
+     * refuses a CSV file of one feature column and yes/no labels (AdaBoost, random forests, CGEns and the others
+     * printed {@code Accuracy = 0% (0/4)} and exited 0, as their models did not say how many features they read), and
+     * reads heart's own 13 columns as CSV, predicting as from the LIBSVM file.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("learners")
+    void everyLearnersModelRefusesACsvFileWithOtherColumns(String learner) throws IOException {
+        Path model = dir.resolve("heart.json");
+        Path train = fixture(dir, "heart_scale");
+        Result fit = run("fit", "-q", "--learner", learner, train.toString(), model.toString());
+        assertEquals(0, fit.code(), fit.err());
+        Path out = dir.resolve("out.txt");
+        Path two = dir.resolve("two.csv");
+        Files.writeString(two, "age,sick\n0.5,yes\n-0.2,no\n0.1,yes\n0.9,no\n");
+        Result r = run("predict", two.toString(), model.toString(), out.toString());
+        assertEquals(1, r.code(), learner + ": " + r.out() + r.err());
+        assertEquals(List.of("infens: " + two + ": 1 feature column ['age'], but the model was trained on 13 features"
+                + " without names, so the columns are read by position and must be the model's (a LIBSVM test file"
+                + " may leave out zeros)"), r.errLines(), learner);
+        Result same = run("predict", heartCsv("heart13.csv", 13).toString(), model.toString(), out.toString());
+        assertEquals(0, same.code(), learner + ": " + same.err());
+        String csvPredictions = Files.readString(out);
+        assertEquals(same.out(), run("predict", train.toString(), model.toString(), out.toString()).out(), learner);
+        assertEquals(Files.readString(out), csvPredictions, learner);
     }
 
     /**

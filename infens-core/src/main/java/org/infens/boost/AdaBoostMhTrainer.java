@@ -83,7 +83,8 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
                 w[i * k + l] = u[i] / (k * total);
             }
         }
-        Provenance prov = new Provenance("adaboost-mh", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("adaboost-mh", spec().toString(), 0L, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         MultiClassStumpSearch search = new MultiClassStumpSearch(data);
         List<MultiClassStump> members = new ArrayList<>();
         double[] alphas = new double[params.rounds()];

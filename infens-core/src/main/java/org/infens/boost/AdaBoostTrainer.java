@@ -106,7 +106,8 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
     }
 
     private AdaBoostModel model(Dataset data, Run run, String spec) {
-        Provenance provenance = new Provenance("adaboost", spec, seed, data.fingerprint(), Version.VERSION);
+        Provenance provenance = new Provenance("adaboost", spec, seed, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         return new AdaBoostModel(new AdaBoostModel.State(data.labels(), run.weights, run.errors, run.members,
                 data.featureNames()), provenance);
     }

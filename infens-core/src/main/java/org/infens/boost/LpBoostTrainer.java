@@ -128,7 +128,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
     private LpBoostModel model(Dataset data, Solution s, int columns) {
         LpBoostTrainer t = new LpBoostTrainer(base, baseSpec, new LpBoostParams(params.C(), columns), seed);
         Provenance provenance = new Provenance("lpboost", t.spec().toString(), seed, data.fingerprint(),
-                Version.VERSION);
+                data.dimension(), Version.VERSION);
         return new LpBoostModel(new LpBoostModel.State(data.labels(), s.weights, s.members, data.featureNames()),
                 provenance);
     }

@@ -68,6 +68,7 @@ abstract class ParamsTrainer<P extends ParamsTrainer.SeededParams<P>, T> impleme
      */
     static Provenance provenance(SeededParams<?> fitted, Dataset data) {
         Spec spec = fitted.toSpec();
-        return new Provenance(spec.name(), spec.toString(), fitted.seed(), data.fingerprint(), Version.VERSION);
+        return new Provenance(spec.name(), spec.toString(), fitted.seed(), data.fingerprint(), data.dimension(),
+                Version.VERSION);
     }
 }

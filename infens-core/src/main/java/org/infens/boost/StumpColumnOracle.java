@@ -20,7 +20,7 @@ final class StumpColumnOracle implements ColumnOracle {
         this.y = ColumnOracle.signs(data);
         this.search = new StumpSearch(data);
         this.signed = new double[data.size()];
-        this.provenance = new Provenance("stump", "stump", 0L, data.fingerprint(), Version.VERSION);
+        this.provenance = new Provenance("stump", "stump", 0L, data.fingerprint(), data.dimension(), Version.VERSION);
     }
 
     @Override

@@ -93,7 +93,8 @@ public final class RandomForestTrainer implements WeightedTrainer<ForestModel>, 
             tasks.add(() -> grow(columns, classOf, data.classCount(), base, k, r));
         }
         List<DecisionTree> trees = Tasks.inOrder(tasks, params.threads(), "infens-forest", "growing trees");
-        Provenance prov = new Provenance(name, spec().toString(), params.seed(), data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance(name, spec().toString(), params.seed(), data.fingerprint(), data.dimension(),
+                Version.VERSION);
         return new ForestModel(new ForestModel.State(data.labels(), data.featureNames(), trees), prov);
     }
 

@@ -317,8 +317,8 @@ public final class LibsvmModelFormat {
                     + kernel.spec().name() + " without its constant; svm-train writes the gamma it used, > 0");
         }
         String params = "svm(kernel=" + kernel.spec() + ")";
-        Provenance prov = new Provenance("libsvm", params, 0L, sv.fingerprint(), "LIBSVM model file, read by Infens "
-                + Version.VERSION);
+        Provenance prov = new Provenance("libsvm", params, 0L, sv.fingerprint(), Provenance.UNKNOWN_DIMENSION,
+                "LIBSVM model file, read by Infens " + Version.VERSION);
         return new SvmModel(new SvmModel.State(labels, kernel, nrSv, rho, coef, List.of(), sv, List.of()), prov);
     }
 

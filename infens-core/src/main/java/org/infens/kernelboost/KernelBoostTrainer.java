@@ -115,7 +115,8 @@ public final class KernelBoostTrainer implements Trainer<Classifier>, Seeded<Ker
         }
         KernelBooster.Result result = new KernelBooster(boost).boost(data, unlabelled == null ? data : unlabelled);
         LearnedKernel kernel = result.kernel();
-        Provenance prov = new Provenance("kernelboost", spec().toString(), seed, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("kernelboost", spec().toString(), seed, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         if (svm != null) {
             SvmModel m = new SvmTrainer(svm.withKernel(kernel)).fit(data);
             return new SvmModel(m.state(), prov);

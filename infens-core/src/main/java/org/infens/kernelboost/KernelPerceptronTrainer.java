@@ -143,7 +143,7 @@ public record KernelPerceptronTrainer(KernelPerceptronParams params, long seed)
             }
         }
         Provenance prov = new Provenance("kernel-perceptron", spec().toString(), seed, data.fingerprint(),
-                Version.VERSION);
+                data.dimension(), Version.VERSION);
         Dataset supportRows = data.view(rows).compact().withWeights(null);
         return new KernelPerceptronModel(new KernelPerceptronModel.State(data.labels(), kernel,
                 supportRows.classIndices(), coef, supportRows, supportRows.featureNames(),

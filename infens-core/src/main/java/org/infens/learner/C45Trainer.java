@@ -64,7 +64,8 @@ public final class C45Trainer implements WeightedTrainer<C45Model> {
         Objects.requireNonNull(data, "data");
         double[] u = InstanceWeights.checked(weights, data.size());
         C45TreeBuilder builder = new C45TreeBuilder(data, u, params);
-        Provenance prov = new Provenance("c45", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("c45", spec().toString(), 0L, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         return builder.build(prov);
     }
 }

@@ -47,7 +47,8 @@ public final class DecisionStumpTrainer implements WeightedTrainer<DecisionStump
             throw new IllegalArgumentException("stump: needs at least 2 classes, got " + data.classCount());
         }
         StumpSearch search = new StumpSearch(data);
-        Provenance provenance = new Provenance("stump", SPEC, 0L, data.fingerprint(), Version.VERSION);
+        Provenance provenance = new Provenance("stump", SPEC, 0L, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         int[] classes = data.classIndices();
         int k = data.classCount();
         double[] signed = new double[data.size()];

@@ -125,7 +125,8 @@ public record PerceptronTrainer(PerceptronParams params, long seed)
                 }
             }
         }
-        Provenance prov = new Provenance("perceptron", spec().toString(), seed, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("perceptron", spec().toString(), seed, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         return new PerceptronModel(new PerceptronModel.State(data.labels(), w, b, data.featureNames()), prov);
     }
 

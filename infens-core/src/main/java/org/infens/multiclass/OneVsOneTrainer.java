@@ -95,7 +95,7 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
             second[p] = pairs.get(p)[1];
         }
         Provenance prov = new Provenance("ovo", spec().toString(), settings.seed(), data.fingerprint(),
-                Version.VERSION);
+                data.dimension(), Version.VERSION);
         return new OneVsOneModel(new OneVsOneModel.State(labels, first, second, members, data.featureNames()), prov);
     }
 }

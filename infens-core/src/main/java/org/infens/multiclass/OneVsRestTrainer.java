@@ -75,7 +75,7 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
         }
         List<Classifier> members = BinaryProblems.fitAll(settings, problems, "ovr");
         Provenance prov = new Provenance("ovr", spec().toString(), settings.seed(), data.fingerprint(),
-                Version.VERSION);
+                data.dimension(), Version.VERSION);
         return new OneVsRestModel(new OneVsRestModel.State(labels, present, members, data.featureNames()), prov);
     }
 }

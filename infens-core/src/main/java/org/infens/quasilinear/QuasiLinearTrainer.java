@@ -133,7 +133,7 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
             members.add(fitSvm(problem, new Dendrogram(partitions), problemRng[b].nextLong()));
         }
         Provenance prov = new Provenance("quasilinear", spec().toString(), params.seed(), data.fingerprint(),
-                Version.VERSION);
+                data.dimension(), Version.VERSION);
         return new QuasiLinearModel(new QuasiLinearModel.State(data.labels(), data.featureNames(), members), prov);
     }
 

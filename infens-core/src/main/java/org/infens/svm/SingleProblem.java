@@ -160,6 +160,6 @@ record SingleProblem(Dataset data, int[] rows, double[] weights, Kernel kernel) 
 
     /** The provenance of a model trained by {@code spec} on {@code data}. */
     static Provenance provenance(Spec spec, Dataset data) {
-        return new Provenance("svm", spec.toString(), 0L, data.fingerprint(), Version.VERSION);
+        return new Provenance("svm", spec.toString(), 0L, data.fingerprint(), data.dimension(), Version.VERSION);
     }
 }

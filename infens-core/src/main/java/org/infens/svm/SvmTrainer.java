@@ -462,7 +462,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
             }
         }
         Dataset sv = supportVectorSet(data, svRows, svClass, labels);
-        Provenance prov = new Provenance("svm", spec().toString(), 0L, data.fingerprint(), Version.VERSION);
+        Provenance prov = new Provenance("svm", spec().toString(), 0L, data.fingerprint(), data.dimension(),
+                Version.VERSION);
         return new SvmModel(new SvmModel.State(labels, kernel, nzCount, rho, coef, sv.featureNames(), sv, stats,
                 params.type().specName()), prov);
     }

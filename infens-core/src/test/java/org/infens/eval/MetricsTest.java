@@ -24,7 +24,7 @@ class MetricsTest {
 
             @Override
             public org.infens.Provenance provenance() {
-                return new org.infens.Provenance("fixed", "fixed", 0, "", "test");
+                return new org.infens.Provenance("fixed", "fixed", 0, "", -1, "test");
             }
         };
     }

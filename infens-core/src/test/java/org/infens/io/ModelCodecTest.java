@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ModelCodecTest {
     private static final Provenance PROVENANCE = new Provenance("svm", "svm(kernel=laplacian(gamma=0.25), C=inf)",
-            -42L, "abc123", "0.1.0");
+            -42L, "abc123", 13, "0.1.0");
 
     @TempDir
     Path dir;

@@ -35,7 +35,7 @@ class MulticlassTest {
         }
     }
 
-    private static final Provenance STUB = new Provenance("stub", "stub", 0, "", "test");
+    private static final Provenance STUB = new Provenance("stub", "stub", 0, "", Provenance.UNKNOWN_DIMENSION, "test");
 
     /** A binary model that always predicts the class named by {@code winner} from its two labels. */
     record Constant(Labels labels, int winner, double value) implements Classifier {

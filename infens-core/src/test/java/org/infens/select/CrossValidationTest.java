@@ -24,7 +24,7 @@ class CrossValidationTest {
         record Model(Dataset train, Labels labels) implements Classifier {
             @Override
             public Provenance provenance() {
-                return new Provenance("1nn", "1nn", 0, train.fingerprint(), "test");
+                return new Provenance("1nn", "1nn", 0, train.fingerprint(), train.dimension(), "test");
             }
 
             @Override

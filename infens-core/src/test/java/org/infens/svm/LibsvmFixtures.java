@@ -224,7 +224,7 @@ final class LibsvmFixtures {
         Labels labels = Labels.of(labelNames);
         Dataset sv = Dataset.dense(x, cls, labels);
         return new SvmModel(new SvmModel.State(labels, kernel, nrSv, rho, coef, List.of(), sv, List.of()),
-                new Provenance("libsvm", c.options(), 0L, sv.fingerprint(), "3.24"));
+                new Provenance("libsvm", c.options(), 0L, sv.fingerprint(), Provenance.UNKNOWN_DIMENSION, "3.24"));
     }
 
     private static List<String> lines(String relative) {
