@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import org.infens.Staged;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.linear.ColumnSvm;
 import org.infens.spec.SolverListener;
 
@@ -199,8 +200,9 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
         }
         int[] counts = data.classCounts();
         if (counts[0] == 0 || counts[1] == 0) {
-            throw new IllegalArgumentException(learner + " needs rows of both classes, got " + counts[0] + " of '"
-                    + data.labels().name(0) + "' and " + counts[1] + " of '" + data.labels().name(1) + "'");
+            throw new IllegalArgumentException(learner + " needs rows of both classes, got " + counts[0] + " of "
+                    + Quote.of(data.labels().name(0)) + " and " + counts[1] + " of "
+                    + Quote.of(data.labels().name(1)));
         }
         double[] y = new double[data.size()];
         for (int i = 0; i < y.length; i++) {

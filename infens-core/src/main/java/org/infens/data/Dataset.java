@@ -234,7 +234,7 @@ public final class Dataset {
             String n = Objects.requireNonNull(names.get(f), () -> "feature name " + seen.size());
             Integer before = seen.putIfAbsent(n, f);
             if (before != null) {
-                throw new IllegalArgumentException("feature name '" + n + "' is given twice (features " + before
+                throw new IllegalArgumentException("feature name " + Quote.of(n) + " is given twice (features " + before
                         + " and " + f + ", 0-based); names must be distinct");
             }
         }

@@ -127,8 +127,8 @@ public final class Scaling {
         double[] value = new double[labels.size()];
         for (int c = 0; c < value.length; c++) {
             if (!Numbers.isDecimal(labels.name(c))) {
-                throw new IllegalArgumentException("label '" + labels.name(c)
-                        + "' is not a number, so it cannot be scaled (target scaling, svm-scale -y)");
+                throw new IllegalArgumentException("label " + Quote.of(labels.name(c))
+                        + " is not a number, so it cannot be scaled (target scaling, svm-scale -y)");
             }
             value[c] = labels.numericValue(c);
         }

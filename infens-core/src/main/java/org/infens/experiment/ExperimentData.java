@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.infens.data.BundledData;
 import org.infens.data.Dataset;
+import org.infens.data.Quote;
 import org.infens.data.Scaling;
 import org.infens.data.Synthetic;
 
@@ -116,8 +117,8 @@ public final class ExperimentData {
                 } else if (option.startsWith("positive=") && option.length() > 9) {
                     positive = option.substring(9);
                 } else {
-                    throw new IllegalArgumentException("data set " + name + ": unknown option '" + option
-                            + "' (known: l2, drop=K, positive=LABEL)");
+                    throw new IllegalArgumentException("data set " + name + ": unknown option " + Quote.of(option)
+                            + " (known: l2, drop=K, positive=LABEL)");
                 }
             }
             return new Preparation(drop, positive, l2);
@@ -146,8 +147,8 @@ public final class ExperimentData {
             if (positive != null) {
                 int k = d.labels().indexOf(positive);
                 if (k < 0) {
-                    throw new IllegalArgumentException("data set " + name + ": no class '" + positive
-                            + "' (classes: " + d.labels().names() + ")");
+                    throw new IllegalArgumentException("data set " + name + ": no class " + Quote.of(positive)
+                            + " (classes: " + Quote.list(d.labels().names()) + ")");
                 }
                 int[] y = new int[d.size()];
                 for (int i = 0; i < y.length; i++) {

@@ -13,6 +13,7 @@ import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.data.Quote;
 
 /**
  * Cross-validated predictions: for each fold, fit on its training rows and predict its test rows.
@@ -176,8 +177,8 @@ public final class CrossValidation {
         for (int c = 0; c < map.length; c++) {
             map[c] = to.indexOf(from.name(c));
             if (map[c] < 0) {
-                throw new IllegalArgumentException("a fold model predicts label '" + from.name(c)
-                        + "', which is not among the data's labels " + to);
+                throw new IllegalArgumentException("a fold model predicts label " + Quote.of(from.name(c))
+                        + ", which is not among the data's labels " + Quote.list(to.names()));
             }
         }
         return map;

@@ -80,6 +80,11 @@ class FeatureNamesTest {
                 .getMessage().contains("names has 1 entries but there are 2 features"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> d.withFeatureNames(List.of("p", "p")))
                 .getMessage().contains("'p' is given twice"));
+        String longName = "n".repeat(100_000); // a CSV header of one long name, twice: quoted cut (issue 19)
+        String m = assertThrows(IllegalArgumentException.class, () -> d.withFeatureNames(List.of(longName, longName)))
+                .getMessage();
+        assertTrue(m.length() < 200 && m.contains("(100000 characters) is given twice"),
+                m.substring(0, Math.min(200, m.length())));
     }
 
     /** Regression (HIGH): columns in another order were read by position, swapping the features. */

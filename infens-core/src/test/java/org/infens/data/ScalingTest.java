@@ -161,6 +161,12 @@ class ScalingTest {
         assertEquals("label 'b' is not a number, so it cannot be scaled (target scaling, svm-scale -y)",
                 e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> r.writeScaled(words, new StringWriter()));
+        Dataset longWord = Dataset.dense(new double[][] {{1}, {2}}, new int[] {0, 1},
+                Labels.of("1", "b".repeat(100_000)));
+        String m = assertThrows(IllegalArgumentException.class, () -> Scaling.Target.fit(longWord, 0, 1))
+                .getMessage();
+        assertTrue(m.length() < 200 && m.contains("(100000 characters) is not a number"),
+                m.substring(0, Math.min(200, m.length())));
         assertEquals("1 \nb 1:1 \n", scaledText(Scaling.fit(words, 0, 1), words), "a word label is kept");
     }
 
