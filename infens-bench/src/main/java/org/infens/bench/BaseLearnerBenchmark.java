@@ -22,9 +22,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One fit of each base learner of 002 Sec. 7 and of 001's AdaBoost.MH baseline on n ringnorm rows (d = 20, two
- * classes): the RCD perceptron with 200 epochs (400 exact line searches of O(n log n)), the pruned C4.5 tree, and
- * AdaBoost.MH with T = 100 stumps (O(n d K) per round after one presort). Milliseconds per fit.
+ * One fit of each base learner of Lin &amp; Li 2008, Sec. 7 and of Shen &amp; Liu 2014's AdaBoost.MH baseline on n
+ * ringnorm rows (d = 20, two classes): the RCD perceptron with 200 epochs (400 exact line searches of O(n log n)), the
+ * pruned C4.5 tree, and AdaBoost.MH with T = 100 stumps (O(n d K) per round after one presort). Milliseconds per fit.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

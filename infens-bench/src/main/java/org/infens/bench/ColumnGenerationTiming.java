@@ -12,9 +12,10 @@ import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 
 /**
- * Training time and test error of the column-generation learners (001 Sec. VI) on the synthetic sets, in the spirit
- * of 001 Fig. 2 (time against iterations) and Table II (CGEns with stumps, perceptrons and Fourier features next
- * to the RFF baseline). Not a reproduction: no cross-validation (the specs are given), one draw per set.
+ * Training time and test error of the column-generation learners (Shen &amp; Liu 2014, Sec. VI) on the synthetic sets,
+ * in the spirit of Shen &amp; Liu 2014, Fig. 2 (time against iterations) and Table II (CGEns with stumps, perceptrons
+ * and Fourier features next to the RFF baseline). Not a reproduction: no cross-validation (the specs are given), one
+ * draw per set.
  *
  * <p>Usage: {@code java -cp infens-bench.jar org.infens.bench.ColumnGenerationTiming [rows] [spec ...]}; defaults:
  * 2000 twonorm training rows, 3000 test rows, and the specs below. Prints, per spec, the fit time, the test error,

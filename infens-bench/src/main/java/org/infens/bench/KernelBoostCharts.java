@@ -9,7 +9,10 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** Small xchart helpers for the kernel-boosting experiments (004): line charts with error bars, and a scatter. */
+/**
+ * Small xchart helpers for the kernel-boosting experiments (Crammer, Keshet &amp; Singer 2002): line charts with error
+ * bars, and a scatter.
+ */
 final class KernelBoostCharts {
     private KernelBoostCharts() {
     }

@@ -17,12 +17,12 @@ import org.infens.kernelboost.KernelPerceptronTrainer;
 import org.infens.kernelboost.PairLoss;
 
 /**
- * 004 Sec. 4's USPS experiment (Fig. 5) in spirit, on the bundled optdigits-style digits (1,797 images of 8x8
- * pixels, see {@code org/infens/bench/README.md}): one random half for training, the other for testing; for each
- * of the 45 pairs of digits, the kernel Perceptron (10 epochs) with the RBF kernel, with the kernel learned by
- * boosting over an RBF base (LogLoss, 30 rounds, templates = the pair's training inputs), and with the kernel
- * learned from the pair's test inputs as templates (LogLoss, 100 rounds, as 004 does for test templates). Writes
- * the 45 test-error triples as a Markdown table and the two scatter plots of Fig. 5.
+ * Crammer, Keshet &amp; Singer 2002, Sec. 4's USPS experiment (Fig. 5) in spirit, on the bundled optdigits-style digits
+ * (1,797 images of 8x8 pixels, see {@code org/infens/bench/README.md}): one random half for training, the other for
+ * testing; for each of the 45 pairs of digits, the kernel Perceptron (10 epochs) with the RBF kernel, with the kernel
+ * learned by boosting over an RBF base (LogLoss, 30 rounds, templates = the pair's training inputs), and with the
+ * kernel learned from the pair's test inputs as templates (LogLoss, 100 rounds, as Crammer, Keshet &amp; Singer 2002
+ * does for test templates). Writes the 45 test-error triples as a Markdown table and the two scatter plots of Fig. 5.
  *
  * <p>Usage: {@code KernelBoostDigits [gamma=1/64] [out-dir=infens-bench/results]}.
  */
@@ -110,15 +110,17 @@ public final class KernelBoostDigits {
             worse += learnedTrain[q] > base[q] ? 1 : 0;
         }
         StringBuilder md = new StringBuilder();
-        md.append("# 004 digits experiment (Fig. 5 in spirit): 45 one-vs-one problems, RBF vs learned kernel\n\n");
+        md.append("# Crammer, Keshet & Singer 2002 digits experiment (Fig. 5 in spirit): 45 one-vs-one problems,"
+                + " RBF vs learned kernel\n\n");
         md.append(String.format(Locale.ROOT, "Data: the bundled optdigits-style digits (1,797 images, 8x8 pixels "
                 + "scaled to [0, 1]), split at random (seed 2002) into %d training and %d test images. For each pair "
                 + "of digits: the kernel Perceptron (10 epochs, no averaging, seed %d) with the RBF kernel "
                 + "(gamma = %s, LIBSVM's default 1/d), with the kernel learned by boosting (LogLoss, 30 rounds, RBF "
                 + "base, templates = the pair's training inputs), and with the kernel learned from the pair's test "
-                + "inputs as templates (LogLoss, 100 rounds; transductive, as 004). Test error in %% on the pair's "
-                + "test images; rounds kept in parentheses. Wall time %.0f s on a shared 2-core machine "
-                + "(indicative only).%n%n", train.size(), test.size(), seed, Double.toString(gamma), seconds));
+                + "inputs as templates (LogLoss, 100 rounds; transductive, as Crammer, Keshet & Singer 2002). Test "
+                + "error in %% on the pair's test images; rounds kept in parentheses. Wall time %.0f s on a shared "
+                + "2-core machine (indicative only).%n%n", train.size(), test.size(), seed, Double.toString(gamma),
+                seconds));
         md.append("Command: `mvn -q -o -pl infens-bench -am package -DskipTests && java -cp "
                 + "infens-bench/target/infens-bench.jar org.infens.bench.KernelBoostDigits`\n\n");
         md.append(String.format(Locale.ROOT, "Mean test error: RBF %.2f%%, learned (train templates) %.2f%%, learned "

@@ -19,12 +19,12 @@ import org.infens.kernelboost.KernelPerceptronTrainer;
 import org.infens.kernelboost.PairLoss;
 
 /**
- * 004 Sec. 4, synthetic data (Fig. 4): per run, 300 training and 200 test rows of {@link CrammerSynthetic}, and the
- * test rows again with noise of standard deviation 0.03 on the two informative features; the kernel Perceptron for
- * 10 epochs with the linear kernel and with the kernel learned by boosting (LogLoss, 30 rounds, linear base,
- * templates = training inputs). Reports, as mean and 95% interval over runs: the instantaneous (cumulative average)
- * training error by round, the clean and the noisy test error after each epoch, and the mistakes before the
- * Perceptron's last mistake. Writes a Markdown table and a PNG with the three panels of Fig. 4.
+ * Crammer, Keshet &amp; Singer 2002, Sec. 4, synthetic data (Fig. 4): per run, 300 training and 200 test rows of
+ * {@link CrammerSynthetic}, and the test rows again with noise of standard deviation 0.03 on the two informative
+ * features; the kernel Perceptron for 10 epochs with the linear kernel and with the kernel learned by boosting
+ * (LogLoss, 30 rounds, linear base, templates = training inputs). Reports, as mean and 95% interval over runs: the
+ * instantaneous (cumulative average) training error by round, the clean and the noisy test error after each epoch, and
+ * the mistakes before the Perceptron's last mistake. Writes a Markdown table and a PNG with the three panels of Fig. 4.
  *
  * <p>Usage: {@code KernelBoostSynthetic [runs=100] [out-dir=infens-bench/results]}.
  */
@@ -83,7 +83,8 @@ public final class KernelBoostSynthetic {
         double seconds = (System.nanoTime() - start) / 1e9;
         String[] names = {"linear kernel", "learned kernel"};
         StringBuilder md = new StringBuilder();
-        md.append("# 004 synthetic experiment (Fig. 4): kernel Perceptron, linear vs learned kernel\n\n");
+        md.append("# Crammer, Keshet & Singer 2002 synthetic experiment (Fig. 4): kernel Perceptron, linear vs"
+                + " learned kernel\n\n");
         md.append(String.format(Locale.ROOT, "%d runs; each: %d train / %d test rows of `CrammerSynthetic` "
                 + "(100 dimensions), noisy test = the test rows with N(0, 0.03^2) added to the two informative "
                 + "features; kernel boosting with LogLoss, 30 rounds, linear base, templates = training inputs "
@@ -93,7 +94,8 @@ public final class KernelBoostSynthetic {
         md.append("Command: `mvn -q -o -pl infens-bench -am package -DskipTests && java -cp "
                 + "infens-bench/target/infens-bench.jar org.infens.bench.KernelBoostSynthetic " + runs + "`\n\n");
         md.append("Training mistakes over the 10 epochs: linear ").append(interval(mistakes[0]))
-                .append(", learned ").append(interval(mistakes[1])).append(" (004: about 94 and 1).\n\n");
+                .append(", learned ").append(interval(mistakes[1]))
+                .append(" (Crammer, Keshet & Singer 2002: about 94 and 1).\n\n");
         md.append("## Instantaneous training error (%, cumulative average up to the round)\n\n| round | ")
                 .append(names[0]).append(" | ").append(names[1]).append(" |\n|---|---|---|\n");
         for (int p = 0; p < ROUNDS.length; p++) {

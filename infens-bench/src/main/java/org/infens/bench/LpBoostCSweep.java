@@ -15,10 +15,11 @@ import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
 
 /**
- * LPBoost-Stump's test error at each C of 002's grid, without cross-validation, on the same splits as
- * {@code infens reproduce} (master seed 1, run r of data set D): the evidence behind the note on 002 Table 2, where
- * our cross-validated LPBoost is far below the paper's on the noisy and threenorm sets. For each log2 C it prints the
- * mean test error (%) with its standard error, and the mean number of columns generated and of non-zero weights.
+ * LPBoost-Stump's test error at each C of Lin &amp; Li 2008's grid, without cross-validation, on the same splits as
+ * {@code infens reproduce} (master seed 1, run r of data set D): the evidence behind the note on Lin &amp; Li 2008,
+ * Table 2, where our cross-validated LPBoost is far below the paper's on the noisy and threenorm sets. For each log2 C
+ * it prints the mean test error (%) with its standard error, and the mean number of columns generated and of non-zero
+ * weights.
  *
  * <p>Usage: {@code LpBoostCSweep [runs=20] [datasets=twonorm,twonorm-n,threenorm,threenorm-n,ringnorm,ringnorm-n]
  * [out=infens-bench/results/lpboost-c-sweep.md]}.

@@ -29,7 +29,7 @@ import org.infens.select.Folds;
  *   and per fold f the rows {@code DIR/fold<f>.train} and {@code DIR/fold<f>.test} in LIBSVM format, in row
  *   order.</li>
  *   <li>{@code stump DATA DIR}: with the folds of {@code DIR/folds}, writes LIBSVM precomputed-kernel files
- *   ({@code svm-train -t 4}) of the simplified stump kernel -||x-x'||_1 (002 Thm. 4, the kernel of
+ *   ({@code svm-train -t 4}) of the simplified stump kernel -||x-x'||_1 (Lin &amp; Li 2008, Thm. 4, the kernel of
  *   {@code svm(kernel=stump)}): the n x n kernel of all rows is computed once, and fold f's training file
  *   {@code DIR/fold<f>.train.stump} and test file {@code DIR/fold<f>.test.stump} are the lines of its rows, each
  *   line {@code label 0:i 1:K(x_i,x_1) ... n:K(x_i,x_n)} with i the row's 1-based number in DATA. LIBSVM looks a

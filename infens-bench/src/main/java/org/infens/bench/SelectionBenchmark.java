@@ -18,14 +18,14 @@ import org.infens.spec.Spec;
 
 /**
  * Time of cross-validated parameter selection with and without the tricks of {@link GridSearch.Options}
- * (002 Sec. 6.4, Table 6), whole searches timed with {@link System#nanoTime} in one warm JVM (a first search of
- * each kind is run and discarded), median and minimum over {@code --repeats}.
+ * (Lin &amp; Li 2008, Sec. 6.4, Table 6), whole searches timed with {@link System#nanoTime} in one warm JVM (a first
+ * search of each kind is run and discarded), median and minimum over {@code --repeats}.
  *
  * <ol>
  *   <li>Shared kernel columns and alpha seeding: SVM-Stump on {@code --rows} twonorm rows (d = 20), log2 C in
  *   {-17, -15, ..., 3}, 5 stratified folds; plain vs exact (shared columns) vs fast (shared columns + seeding).</li>
- *   <li>002 Table 6: selection time of SVM-Stump and SVM-Perc (log2 C in {-17, ..., 3}: 11 cells) against
- *   SVM-Gauss ((log2 gamma, log2 C) in {-15, ..., 3} x {-5, ..., 15}: 110 cells) on 300 rows of twonorm,
+ *   <li>Lin &amp; Li 2008, Table 6: selection time of SVM-Stump and SVM-Perc (log2 C in {-17, ..., 3}: 11 cells)
+ *   against SVM-Gauss ((log2 gamma, log2 C) in {-15, ..., 3} x {-5, ..., 15}: 110 cells) on 300 rows of twonorm,
  *   threenorm and ringnorm, 5 folds, plain and fast.</li>
  * </ol>
  *
@@ -75,8 +75,8 @@ public final class SelectionBenchmark {
             System.out.print(md.substring(md.lastIndexOf("| " + mode)));
         }
 
-        md.append(String.format(Locale.ROOT, "%n## 002 Table 6 style: selection time (s), 300 rows, 5 folds, %d thread(s)"
-                + "%n%n", threads));
+        md.append(String.format(Locale.ROOT, "%n## Lin & Li 2008, Table 6 style: selection time (s), 300 rows, 5 folds,"
+                + " %d thread(s)%n%n", threads));
         md.append("| data | mode | SVM-Stump (11 cells) | SVM-Perc (11) | SVM-Gauss (110) | Gauss / Stump | Gauss / Perc |"
                 + "\n|---|---|---|---|---|---|---|\n");
         ParamGrid gaussGrid = ParamGrid.parse("kernel.gamma=2^-15..2^3 step 2", "C=2^-5..2^15 step 2");

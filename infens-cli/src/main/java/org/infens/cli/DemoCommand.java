@@ -26,9 +26,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code infens demo}: SVM-Stump, SVM-Perc and SVM-Gauss (002 Sec. 5) compared by nested cross-validation on the
- * bundled heart data, or on any data file or bundled set ({@link DataSource}), its features scaled to [-1, 1] first
- * as the papers do (heart comes scaled: scaling it again changes nothing but the last digit of a few values).
+ * {@code infens demo}: SVM-Stump, SVM-Perc and SVM-Gauss (Lin &amp; Li 2008, Sec. 5) compared by nested
+ * cross-validation on the bundled heart data, or on any data file or bundled set ({@link DataSource}), its features
+ * scaled to [-1, 1] first as the papers do (heart comes scaled: scaling it again changes nothing but the last digit of
+ * a few values).
  *
  * <p>Protocol: 5-fold stratified cross-validation (seeded); inside each training fold, the parameters are chosen
  * from a small grid by a second 5-fold stratified cross-validation (highest inner accuracy, ties to the first grid

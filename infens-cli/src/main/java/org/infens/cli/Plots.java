@@ -22,9 +22,9 @@ import org.infens.experiment.PaperValue;
 import org.infens.experiment.Report;
 
 /**
- * The reproduction's PNG figures, drawn with Java2D (headless): 002 Fig. 3's decision boundaries and Table 6's
- * selection times. Hand-drawn rather than with a chart library: a decision-region raster with a scatter and a line
- * is a few dozen lines of Java2D, which chart libraries do not offer directly, and it keeps the command free of
+ * The reproduction's PNG figures, drawn with Java2D (headless): Lin &amp; Li 2008, Fig. 3's decision boundaries and
+ * Table 6's selection times. Hand-drawn rather than with a chart library: a decision-region raster with a scatter and a
+ * line is a few dozen lines of Java2D, which chart libraries do not offer directly, and it keeps the command free of
  * another dependency. Files are written atomically (a temporary file moved over the target).
  */
 final class Plots {
@@ -36,7 +36,7 @@ final class Plots {
     private Plots() {
     }
 
-    /** 002 Fig. 3: one panel per method, two per row. */
+    /** Lin &amp; Li 2008, Fig. 3: one panel per method, two per row. */
     static void boundaries(BoundaryFigure.Result fig, Path file) throws IOException {
         int panel = 420;
         int cols = 2;
@@ -134,8 +134,8 @@ final class Plots {
     }
 
     /**
-     * 002 Table 6: each method's parameter-selection time relative to the first method's, ours beside the paper's,
-     * per data set, on a log scale (absolute seconds are not comparable across machines).
+     * Lin &amp; Li 2008, Table 6: each method's parameter-selection time relative to the first method's, ours beside
+     * the paper's, per data set, on a log scale (absolute seconds are not comparable across machines).
      */
     static void selectionTimes(Report.Table table, Path file) throws IOException {
         Experiment e = table.experiment();

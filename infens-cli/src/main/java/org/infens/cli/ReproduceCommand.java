@@ -193,7 +193,7 @@ final class ReproduceCommand implements Callable<Integer> {
         }
     }
 
-    /** Fig. 3 (when a 002 table is run) and one Table 6 chart per selection-time experiment. */
+    /** Fig. 3 (when a Lin &amp; Li 2008 table is run) and one Table 6 chart per selection-time experiment. */
     private List<Report.Figure> figures(Report report, List<Experiment> chosen) throws IOException {
         List<Report.Figure> figures = new ArrayList<>();
         Path dir = out.resolve("figures");

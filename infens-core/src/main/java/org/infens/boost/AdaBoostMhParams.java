@@ -3,10 +3,10 @@ package org.infens.boost;
 /**
  * Parameters of {@link AdaBoostMhTrainer}.
  *
- * @param rounds the number of boosting rounds T (001 Sec. VI-B caps every boosting method at 500)
+ * @param rounds the number of boosting rounds T (Shen &amp; Liu 2014, Sec. VI-B caps every boosting method at 500)
  */
 public record AdaBoostMhParams(int rounds) {
-    /** 001's cap on iterations, 500. */
+    /** Shen &amp; Liu 2014's cap on iterations, 500. */
     public static final int DEFAULT_ROUNDS = 500;
 
     /** Validates {@code rounds}. */

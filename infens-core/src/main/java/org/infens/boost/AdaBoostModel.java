@@ -7,8 +7,8 @@ import org.infens.Provenance;
 import org.infens.data.Labels;
 
 /**
- * An AdaBoost ensemble (000 Algorithm 1; SAMME for more than two classes): g(x) = argmax_c sum_t w_t [h_t(x) = c],
- * which for two classes is sign(sum_t w_t h_t(x)) with h = +1 for class 0; prediction and decision values as
+ * An AdaBoost ensemble (Lin 2005, Algorithm 1; SAMME for more than two classes): g(x) = argmax_c sum_t w_t [h_t(x) =
+ * c], which for two classes is sign(sum_t w_t h_t(x)) with h = +1 for class 0; prediction and decision values as
  * {@link VotingEnsemble}.
  *
  * <p>Immutable and thread-safe.

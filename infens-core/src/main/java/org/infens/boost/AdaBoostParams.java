@@ -6,19 +6,20 @@ package org.infens.boost;
  * @param rounds       T, the number of boosting rounds when it is fixed ({@code T=100}); ignored when
  *                     {@code selectRounds}
  * @param selectRounds whether T is chosen by stratified cross-validation ({@code T=cv}) from
- *                     {step, 2 step, ..., maxRounds}, as 002 Sec. 7 does with {10, 20, ..., 1500}
- * @param folds        the number of cross-validation folds for {@code T=cv} (002: 5)
- * @param maxRounds    the largest T tried by {@code T=cv} (002: 1500)
- * @param step         the step between the T tried by {@code T=cv} (002: 10); must divide {@code maxRounds}
+ *                     {step, 2 step, ..., maxRounds}, as Lin &amp; Li 2008, Sec. 7 does with {10, 20, ..., 1500}
+ * @param folds        the number of cross-validation folds for {@code T=cv} (Lin &amp; Li 2008: 5)
+ * @param maxRounds    the largest T tried by {@code T=cv} (Lin &amp; Li 2008: 1500)
+ * @param step         the step between the T tried by {@code T=cv} (Lin &amp; Li 2008: 10); must divide
+ *                     {@code maxRounds}
  */
 public record AdaBoostParams(int rounds, boolean selectRounds, int folds, int maxRounds, int step) {
-    /** The default fixed T: 100 (000 Table 5.2's smaller setting). */
+    /** The default fixed T: 100 (Lin 2005, Table 5.2's smaller setting). */
     public static final int DEFAULT_ROUNDS = 100;
     /** The default number of folds for {@code T=cv}: 5. */
     public static final int DEFAULT_FOLDS = 5;
-    /** The default largest T for {@code T=cv}: 1500 (002 Sec. 7). */
+    /** The default largest T for {@code T=cv}: 1500 (Lin &amp; Li 2008, Sec. 7). */
     public static final int DEFAULT_MAX_ROUNDS = 1500;
-    /** The default step for {@code T=cv}: 10 (002 Sec. 7). */
+    /** The default step for {@code T=cv}: 10 (Lin &amp; Li 2008, Sec. 7). */
     public static final int DEFAULT_STEP = 10;
 
     /** Validates every field. */

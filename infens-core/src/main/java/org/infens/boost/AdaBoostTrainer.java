@@ -22,9 +22,9 @@ import org.infens.select.Folds;
 import org.infens.spec.Spec;
 
 /**
- * AdaBoost (Freund &amp; Schapire 1997) as 000 Algorithm 1 writes it, over any weighted base learner, and its
+ * AdaBoost (Freund &amp; Schapire 1997) as Lin 2005, Algorithm 1 writes it, over any weighted base learner, and its
  * multi-class form SAMME (Zhu, Zou, Rosset &amp; Hastie 2009) for K &gt; 2 classes; AdaBoost-Stump, -Perc and -Dec
- * of 002 Sec. 7 and 000 Sec. 5.
+ * of Lin &amp; Li 2008, Sec. 7 and Lin 2005, Sec. 5.
  *
  * <p>Starting from U_1(i) = u_i / sum u (1/N without data weights), round t
  * <ol>

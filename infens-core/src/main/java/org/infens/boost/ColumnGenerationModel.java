@@ -9,9 +9,9 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
- * A binary linear combination of weak hypotheses, F(x) = sum_j w_j h_j(x) + b (the output of 001 Algorithm 1); the
- * predicted class is 0 when F(x) &gt;= 0, else 1, and the decision value is F(x), positive for class 0. Built by
- * CGEns ({@link ColumnGenerationTrainer}) and by the random-Fourier-feature baseline
+ * A binary linear combination of weak hypotheses, F(x) = sum_j w_j h_j(x) + b (the output of Shen &amp; Liu 2014,
+ * Algorithm 1); the predicted class is 0 when F(x) &gt;= 0, else 1, and the decision value is F(x), positive for class
+ * 0. Built by CGEns ({@link ColumnGenerationTrainer}) and by the random-Fourier-feature baseline
  * ({@link RandomFourierFeatureTrainer}), which has no trace.
  *
  * <p>Not an {@link Ensemble}: its members are real-valued (Fourier features) rather than classifiers, and it has a

@@ -5,17 +5,17 @@ import org.infens.linear.ColumnSvm;
 import org.infens.spec.Spec;
 
 /**
- * Parameters of CGEns ({@link ColumnGenerationTrainer}, 001 Algorithm 1).
+ * Parameters of CGEns ({@link ColumnGenerationTrainer}, Shen &amp; Liu 2014, Algorithm 1).
  *
- * @param weak       the weak-learner family (001 Sec. VI): stumps (exact search), perceptrons or Fourier features
- *                   (sampled)
+ * @param weak       the weak-learner family (Shen &amp; Liu 2014, Sec. VI): stumps (exact search), perceptrons or
+ *                   Fourier features (sampled)
  * @param sigma      the bandwidth of Fourier features, theta ~ N(0, sigma^-2 I), {@code > 0}, or NaN for
  *                   {@link FourierBandwidth#of} the training data (ignored by the other families)
  * @param C          the cost C of (1), {@code > 0} and finite
- * @param maxColumns J_max, the most weak learners to add, {@code >= 1} (001 Sec. VI uses 500)
+ * @param maxColumns J_max, the most weak learners to add, {@code >= 1} (Shen &amp; Liu 2014, Sec. VI uses 500)
  * @param epsilon    the termination threshold of Algorithm 1: stop when the best score (8) is below it, {@code > 0}
- * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1} (001 Sec. VI
- *                   uses 2000)
+ * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1}
+ *                   (Shen &amp; Liu 2014, Sec. VI uses 2000)
  * @param tolerance  the linear solver's stopping tolerance ({@link org.infens.linear.LinearSvmSolver}), {@code > 0}
  * @param maxEpochs  the linear solver's epoch cap per iteration, {@code >= 1}
  * @param solver     the master solver ({@link ColumnSvm#create}): {@code dcd} (dual coordinate descent, the
@@ -25,9 +25,9 @@ import org.infens.spec.Spec;
 public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns, double epsilon,
                                      int candidates, double tolerance, int maxEpochs, ColumnSvm.Method solver,
                                      long seed) implements ParamsTrainer.SeededParams<ColumnGenerationParams> {
-    /** Default J_max, as 001 Sec. VI. */
+    /** Default J_max, as Shen &amp; Liu 2014, Sec. VI. */
     public static final int DEFAULT_MAX_COLUMNS = 500;
-    /** Default candidates per iteration, as 001 Sec. VI. */
+    /** Default candidates per iteration, as Shen &amp; Liu 2014, Sec. VI. */
     public static final int DEFAULT_CANDIDATES = 2000;
     /** Default termination threshold epsilon. */
     public static final double DEFAULT_EPSILON = 1e-3;

@@ -12,7 +12,7 @@ import org.infens.linear.ColumnSvm;
 import org.infens.spec.SolverListener;
 
 /**
- * CGEns: column generation that solves the SVM primal (1) over a weak-learner family (Shen &amp; Liu, 001 Sec. IV,
+ * CGEns: column generation that solves the SVM primal (1) over a weak-learner family (Shen &amp; Liu 2014, Sec. IV,
  * Algorithm 1). Each iteration adds the hypothesis with the largest |sum_i y_i alpha_i h(x_i)| (selection rule (8),
  * the most violated KKT condition (7)) to the restricted master problem, a linear SVM on the columns h_j(x_i) solved
  * by a {@link ColumnSvm} (coordinate descent, or SMO on the Gram matrix of the columns when it fits in memory)
@@ -27,8 +27,8 @@ import org.infens.spec.SolverListener;
  *   <li>The selection excludes the working set ({@link WeakLearnerFamily}): for a selected column (8) equals its
  *   weight, not 0. A column and its negation are one column, since weights are signed; so the stump family has one
  *   direction per stump and the kernel it induces is sum_j h_j(x) h_j(x') = 2 K_M, twice the middle-stump kernel
- *   of 002 Sec. 7 (which counts both directions with r = 1/2). Hence CGEns with stumps at cost C converges to the
- *   SVM with K_M at cost 2C: the same decision values, and half its primal objective (tested).</li>
+ *   of Lin &amp; Li 2008, Sec. 7 (which counts both directions with r = 1/2). Hence CGEns with stumps at cost C
+ *   converges to the SVM with K_M at cost 2C: the same decision values, and half its primal objective (tested).</li>
  *   <li>The order of Algorithm 1 is kept: search, test epsilon, add, solve; the J_max test comes first so no
  *   search is wasted.</li>
  *   <li>Labels: class 0 is y = +1 (the decision value is positive for class 0, as {@link org.infens.Classifier}
@@ -168,7 +168,10 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
                 provenance(fitted.withMaxColumns(budget), data));
     }
 
-    /** 001 Algorithm 1's constant start, balanced per class so that y.alpha = 0 (see the class comment). */
+    /**
+     * Shen &amp; Liu 2014, Algorithm 1's constant start, balanced per class so that y.alpha = 0 (see the class
+     * comment).
+     */
     static double[] initialAlpha(double[] y, double c) {
         int positives = 0;
         for (double v : y) {

@@ -5,8 +5,8 @@ import org.infens.Classifier;
 
 /**
  * A finite ensemble g(x) = sign(sum_t w_t h_t(x)): its members h_t and their weights w_t, as AdaBoost and LPBoost
- * build them (002 Sec. 2.2). How many weights are non-zero is the sparsity that 002 Sec. 7.1 compares with the
- * infinite ensembles of the SVM.
+ * build them (Lin &amp; Li 2008, Sec. 2.2). How many weights are non-zero is the sparsity that Lin &amp; Li 2008,
+ * Sec. 7.1 compares with the infinite ensembles of the SVM.
  */
 public interface Ensemble extends Classifier {
     /** The members h_t, in the order they were added. */

@@ -6,9 +6,9 @@ import java.util.Arrays;
  * A warm-started dense dual simplex for exactly LPBoost's restricted master LP, in its dual form over the example
  * weights (one bounded variable per row of the data, one constraint per column found so far):
  * <ul>
- *   <li>soft margin (002 (P4), dual; 000 Algorithm 2): max sum_i d_i s.t. sum_i d_i y_i h_t(x_i) + s_t = 1,
- *       s_t &gt;= 0 for every column t, 0 &lt;= d_i &lt;= U_i (U_i = C u_i);</li>
- *   <li>hard margin (000 (P9)): min beta s.t. sum_i d_i y_i h_t(x_i) - beta + s_t = 0, s_t &gt;= 0,
+ *   <li>soft margin (Lin &amp; Li 2008, (P4), dual; Lin 2005, Algorithm 2): max sum_i d_i s.t. sum_i d_i y_i h_t(x_i) +
+ *       s_t = 1, s_t &gt;= 0 for every column t, 0 &lt;= d_i &lt;= U_i (U_i = C u_i);</li>
+ *   <li>hard margin (Lin 2005, (P9)): min beta s.t. sum_i d_i y_i h_t(x_i) - beta + s_t = 0, s_t &gt;= 0,
  *       sum_i d_i = 1, d_i &gt;= 0, beta free.</li>
  * </ul>
  * The hypothesis weights w_t are minus the simplex multipliers of the column rows (w_t &gt;= 0 at optimality).
@@ -67,7 +67,7 @@ import java.util.Arrays;
  *
  * <p>Hard margin: the first column gives rows {sum d = 1, column 1}; the starting basis is {d_k, beta} with
  * k = argmin_i y_i h_1(x_i), which is optimal (beta = min_i y_i h_1(x_i)) and dual feasible; later columns are added as
- * in the soft case. Before the first column the example weights are uniform (1/N), as in 000 Algorithm 2.
+ * in the soft case. Before the first column the example weights are uniform (1/N), as in Lin 2005, Algorithm 2.
  * Soft margin: before the first column every d_i sits at its upper bound U_i (optimal for the constraint-free LP).
  */
 final class LpBoostMaster {

@@ -7,9 +7,10 @@ import org.infens.Provenance;
 import org.infens.data.Labels;
 
 /**
- * An LPBoost ensemble g(x) = sign(sum_t w_t h_t(x)) (002 (P4); 000 Algorithm 2) over two classes, h = +1 for class
- * 0; prediction and decision value as {@link VotingEnsemble}. Many w_t are 0: column generation adds a column per
- * iteration and the LP may later zero its weight; {@link #nonZeroCount()} counts the rest (002 Sec. 7.1's sparsity).
+ * An LPBoost ensemble g(x) = sign(sum_t w_t h_t(x)) (Lin &amp; Li 2008, (P4); Lin 2005, Algorithm 2) over two classes,
+ * h = +1 for class 0; prediction and decision value as {@link VotingEnsemble}. Many w_t are 0: column generation adds a
+ * column per iteration and the LP may later zero its weight; {@link #nonZeroCount()} counts the rest
+ * (Lin &amp; Li 2008, Sec. 7.1's sparsity).
  *
  * <p>Immutable and thread-safe.
  */

@@ -17,32 +17,32 @@ import org.infens.spec.SolverListener;
 import org.infens.spec.Spec;
 
 /**
- * Soft-margin LPBoost (Demiriz, Bennett &amp; Shawe-Taylor 2002) solving 002 (P4),
+ * Soft-margin LPBoost (Demiriz, Bennett &amp; Shawe-Taylor 2002) solving Lin &amp; Li 2008, (P4),
  * min sum_t w_t + C sum_i xi_i s.t. y_i sum_t w_t h_t(x_i) &gt;= 1 - xi_i, xi &gt;= 0, w &gt;= 0, by column
- * generation as in 000 Algorithm 2; LPBoost-Stump, -Perc and -Dec of 002 Sec. 7.
+ * generation as in Lin 2005, Algorithm 2; LPBoost-Stump, -Perc and -Dec of Lin &amp; Li 2008, Sec. 7.
  *
  * <p>Each iteration solves the restricted master LP over the columns found so far in its dual form (max sum_i d_i
  * s.t. sum_i d_i y_i h_t(x_i) &lt;= 1 for every column t, 0 &lt;= d_i &lt;= C) with {@link LpBoostMaster}, then asks the
  * {@link ColumnOracle} for the hypothesis of largest edge sum_i d_i y_i h(x_i) on the LP's dual weights d. It stops
  * when that edge is at most 1 + 1e-6 (no column violates a dual constraint by more than this tolerance: the LP over
  * all hypotheses is then solved), when the oracle returns a column already in the master (its constraint already
- * holds, so only round-off could call it violated), or after {@code columns} columns (002 Sec. 7 caps at 1000).
- * The weights w_t, the (P4) solution, are minus the master's multipliers of the column rows. Before the first
+ * holds, so only round-off could call it violated), or after {@code columns} columns (Lin &amp; Li 2008, Sec. 7 caps at
+ * 1000). The weights w_t, the (P4) solution, are minus the master's multipliers of the column rows. Before the first
  * column, the master has no constraint and d_i = C. With data weights u, the slack of row i costs C u_i (so d_i &lt;= C u_i).
  *
- * <p>Hard margin ({@code C=inf}, 000 Table 5.2): (P4) without slacks, solved as the equivalent largest-minimum-margin
- * LP 000 (P9) in its dual form: min beta s.t. sum_i U_i y_i h_t(x_i) &lt;= beta, sum U = 1, U &gt;= 0, starting
- * from U_i = 1/N, with the tolerance 1e-6 on edge - beta. Its multipliers w (summing to 1) reach margin
- * rho = beta; if rho &gt; 0 the model's weights are w / rho, the (P4) solution; if rho &lt;= 0 the data cannot be separated by the
- * hypotheses, (P4) has no solution, and the model keeps the largest-margin weights w (our choice; the sign of the
- * ensemble does not depend on the scale).
+ * <p>Hard margin ({@code C=inf}, Lin 2005, Table 5.2): (P4) without slacks, solved as the equivalent
+ * largest-minimum-margin LP Lin 2005, (P9) in its dual form: min beta s.t. sum_i U_i y_i h_t(x_i) &lt;= beta, sum U =
+ * 1, U &gt;= 0, starting from U_i = 1/N, with the tolerance 1e-6 on edge - beta. Its multipliers w (summing to 1) reach
+ * margin rho = beta; if rho &gt; 0 the model's weights are w / rho, the (P4) solution; if rho &lt;= 0 the data cannot
+ * be separated by the hypotheses, (P4) has no solution, and the model keeps the largest-margin weights w (our choice;
+ * the sign of the ensemble does not depend on the scale).
  *
  * <p>The oracle: {@code base=stump} is the exact search over all middle stumps and constants
- * ({@link ColumnOracle#stumps}), so at convergence the model solves (P4) over all middle stumps (002's finiteness
- * property); any other weighted base learner is fitted to the weights d ({@link ColumnOracle#of}), round k seeded
- * with the k-th draw of {@code new SplittableRandom(seed)}. The master is re-solved from the previous optimal basis by a
- * hand-written dual simplex ({@link LpBoostMaster}; ojAlgo cannot warm-start after a column is added). Two classes
- * only.
+ * ({@link ColumnOracle#stumps}), so at convergence the model solves (P4) over all middle stumps (Lin &amp; Li 2008's
+ * finiteness property); any other weighted base learner is fitted to the weights d ({@link ColumnOracle#of}), round k
+ * seeded with the k-th draw of {@code new SplittableRandom(seed)}. The master is re-solved from the previous optimal
+ * basis by a hand-written dual simplex ({@link LpBoostMaster}; ojAlgo cannot warm-start after a column is added). Two
+ * classes only.
  */
 public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seeded<LpBoostTrainer>,
         Staged<LpBoostModel> {

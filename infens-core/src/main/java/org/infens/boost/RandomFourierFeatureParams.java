@@ -3,9 +3,10 @@ package org.infens.boost;
 import org.infens.spec.Spec;
 
 /**
- * Parameters of the random-Fourier-feature baseline ({@link RandomFourierFeatureTrainer}; 001 Table II, column RFF).
+ * Parameters of the random-Fourier-feature baseline ({@link RandomFourierFeatureTrainer}; Shen &amp; Liu 2014,
+ * Table II, column RFF).
  *
- * @param features  D, the number of random features, {@code >= 1} (001 uses 2000)
+ * @param features  D, the number of random features, {@code >= 1} (Shen &amp; Liu 2014 uses 2000)
  * @param sigma     the Gaussian bandwidth: theta ~ N(0, sigma^-2 I), kernel exp(-||x - x'||^2 / (2 sigma^2)), {@code > 0},
  *                  or NaN for {@link FourierBandwidth#of} the training data
  * @param C         the linear SVM's cost, {@code > 0} and finite
@@ -15,7 +16,7 @@ import org.infens.spec.Spec;
  */
 public record RandomFourierFeatureParams(int features, double sigma, double C, double tolerance, int maxEpochs,
                                          long seed) implements ParamsTrainer.SeededParams<RandomFourierFeatureParams> {
-    /** Default D, as 001 Sec. VI. */
+    /** Default D, as Shen &amp; Liu 2014, Sec. VI. */
     public static final int DEFAULT_FEATURES = 2000;
 
     /** Validates every parameter, naming it and its value. */

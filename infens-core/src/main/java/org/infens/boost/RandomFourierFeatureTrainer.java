@@ -8,9 +8,9 @@ import org.infens.data.Dataset;
 import org.infens.linear.LinearSvmSolver;
 
 /**
- * Random Fourier features with a linear SVM (Rahimi &amp; Recht 2007), the RFF baseline of 001 Table II: D features
- * z_j(x) = sqrt(2/D) cos(theta_j.x - kappa_j), theta_j ~ N(0, sigma^-2 I), kappa_j ~ U[0, 2 pi), drawn once
- * (the distribution of {@link SampledFamily}), so z(x).z(x') approximates the Gaussian kernel
+ * Random Fourier features with a linear SVM (Rahimi &amp; Recht 2007), the RFF baseline of Shen &amp; Liu 2014,
+ * Table II: D features z_j(x) = sqrt(2/D) cos(theta_j.x - kappa_j), theta_j ~ N(0, sigma^-2 I), kappa_j ~ U[0, 2 pi),
+ * drawn once (the distribution of {@link SampledFamily}), so z(x).z(x') approximates the Gaussian kernel
  * exp(-||x - x'||^2 / (2 sigma^2)) and C means what it means for the Gaussian SVM; then (1) on z by
  * {@link LinearSvmSolver}. The model is the same F(x) = sum_j w_j h_j(x) + b as CGEns's, with h_j the unscaled
  * cosines and the sqrt(2/D) folded into w_j; it has no trace. Labels, refusals and the start alpha are CGEns's.

@@ -9,13 +9,13 @@ import org.infens.Tasks;
 import org.infens.data.Dataset;
 
 /**
- * Perceptrons and Fourier features, sampled as 001 Sec. VI does: each search draws {@code candidates} hypotheses
- * from the family's distribution and keeps the one with the best score (8) / (13); the parameters are not
+ * Perceptrons and Fourier features, sampled as Shen &amp; Liu 2014, Sec. VI does: each search draws {@code candidates}
+ * hypotheses from the family's distribution and keeps the one with the best score (8) / (13); the parameters are not
  * optimised further.
  * <ul>
  *   <li>Perceptrons sign(theta.x - kappa): theta uniform on the unit sphere (a normalised standard Gaussian
- *   vector), kappa uniform in [-R, R], R = max_i ||x_i||_2, the radius of the training data (002 Sec. 5, the
- *   distribution that defines the perceptron kernel).</li>
+ *   vector), kappa uniform in [-R, R], R = max_i ||x_i||_2, the radius of the training data (Lin &amp; Li 2008, Sec. 5,
+ *   the distribution that defines the perceptron kernel).</li>
  *   <li>Fourier features cos(theta.x - kappa): theta ~ N(0, sigma^-2 I), kappa ~ U[0, 2 pi) (Rahimi &amp; Recht), so
  *   that 2 E[h(x) h(x')] = exp(-||x - x'||^2 / (2 sigma^2)), the Gaussian kernel with gamma = 1 / (2 sigma^2).</li>
  * </ul>

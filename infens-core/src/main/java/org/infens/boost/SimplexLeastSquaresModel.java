@@ -10,9 +10,9 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
- * The multi-class ensemble of CGEns-SLS (001 (14)-(15)): F(x) = [w_1.Phi(x) + b_1, ..., w_l.Phi(x) + b_l] with
- * Phi(x) = [h_1(x), ..., h_J(x)], and the class argmax_y &lt;F(x), c_y&gt; over the simplex codes c_y (ties to the
- * lower class index).
+ * The multi-class ensemble of CGEns-SLS (Shen &amp; Liu 2014, (14)-(15)): F(x) = [w_1.Phi(x) + b_1, ..., w_l.Phi(x) +
+ * b_l] with Phi(x) = [h_1(x), ..., h_J(x)], and the class argmax_y &lt;F(x), c_y&gt; over the simplex codes c_y (ties
+ * to the lower class index).
  *
  * <p>Decision values: one per class, &lt;F(x), c_y&gt; in class order; for two classes the single value
  * &lt;F(x), c_0&gt; = F(x), positive for class 0, as {@link Classifier} asks. Final and immutable.

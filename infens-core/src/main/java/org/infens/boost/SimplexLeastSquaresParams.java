@@ -4,12 +4,12 @@ import java.util.Objects;
 import org.infens.spec.Spec;
 
 /**
- * Parameters of CGEns-SLS ({@link SimplexLeastSquaresTrainer}, 001 Algorithm 2).
+ * Parameters of CGEns-SLS ({@link SimplexLeastSquaresTrainer}, Shen &amp; Liu 2014, Algorithm 2).
  *
- * @param weak       the weak-learner family (001 Sec. VI-B uses stumps)
+ * @param weak       the weak-learner family (Shen &amp; Liu 2014, Sec. VI-B uses stumps)
  * @param sigma      the bandwidth of Fourier features, {@code > 0} (ignored otherwise)
  * @param C          the cost C of (10), {@code > 0} and finite
- * @param maxColumns J_max, {@code >= 1} (001 uses 500)
+ * @param maxColumns J_max, {@code >= 1} (Shen &amp; Liu 2014 uses 500)
  * @param epsilon    the termination threshold on the best score of (13), {@code > 0}
  * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1}
  * @param seed       the seed of the sampled families

@@ -9,10 +9,10 @@ import org.infens.Trainer;
 import org.infens.data.Dataset;
 
 /**
- * CGEns-SLS: multi-class column generation for the simplex least-squares SVM (001 Sec. V, Algorithm 2). Classes are
- * coded by {@link SimplexCode} (row i of L is c_{y_i}); each iteration adds the hypothesis with the largest
- * max_tau |sum_i U_{i tau} h(x_i)| (13), then solves the restricted problem (10) in closed form (11); it stops when
- * that score is below epsilon or at J_max columns. The label is argmax_y &lt;F(x), c_y&gt; (15).
+ * CGEns-SLS: multi-class column generation for the simplex least-squares SVM (Shen &amp; Liu 2014, Sec. V,
+ * Algorithm 2). Classes are coded by {@link SimplexCode} (row i of L is c_{y_i}); each iteration adds the hypothesis
+ * with the largest max_tau |sum_i U_{i tau} h(x_i)| (13), then solves the restricted problem (10) in closed form (11);
+ * it stops when that score is below epsilon or at J_max columns. The label is argmax_y &lt;F(x), c_y&gt; (15).
  *
  * <p><b>Never m x m.</b> (11) is written with S = H^T H + I/C, an m x m matrix, and (20) updates its inverse. Here
  * the same solution is computed in J dimensions: (10) is ridge regression of each L_tau on the hypotheses with an

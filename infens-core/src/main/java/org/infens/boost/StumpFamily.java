@@ -7,11 +7,11 @@ import org.infens.learner.Stump;
 import org.infens.learner.StumpSearch;
 
 /**
- * Exact search over all middle decision stumps of the training set (001 Sec. VI, "decision stumps"): a thin wrapper
- * over {@link StumpSearch#bestExcluding}, the presorted prefix-sum search that AdaBoost and LPBoost use too, with the
- * working set as its excluded keys. Every feature and every threshold halfway between adjacent distinct training
- * values is a candidate (the thresholds of {@link org.infens.kernel.MiddleStumpKernel#middleThresholds}); thresholds
- * outside the data range give constant columns, which the unregularised bias already spans (their score is
+ * Exact search over all middle decision stumps of the training set (Shen &amp; Liu 2014, Sec. VI, "decision stumps"): a
+ * thin wrapper over {@link StumpSearch#bestExcluding}, the presorted prefix-sum search that AdaBoost and LPBoost use
+ * too, with the working set as its excluded keys. Every feature and every threshold halfway between adjacent distinct
+ * training values is a candidate (the thresholds of {@link org.infens.kernel.MiddleStumpKernel#middleThresholds});
+ * thresholds outside the data range give constant columns, which the unregularised bias already spans (their score is
  * sum_i u_i = 0 at a solution), so they are not candidates. One search costs O(m d) per weight vector. Ties go to
  * the lower feature, then the lower threshold, then the lower tau.
  *

@@ -10,11 +10,11 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
- * A finite ensemble that predicts by a weighted vote, as AdaBoost and LPBoost build them (000 Algorithm 1 and 2; 002
- * Sec. 2.2): each member votes its weight w_t for the class it predicts; the class of most votes wins, ties to the
- * lower class index. For two classes this is sign(sum_t w_t h_t(x)) with h = +1 for class 0, class 0 on a sum of
- * exactly 0. Decision values: for two classes one value sum_t w_t h_t(x), positive for class 0; for K &gt; 2 classes
- * the K votes sum_t w_t [h_t(x) = c].
+ * A finite ensemble that predicts by a weighted vote, as AdaBoost and LPBoost build them (Lin 2005, Algorithm 1 and 2;
+ * Lin &amp; Li 2008 Sec. 2.2): each member votes its weight w_t for the class it predicts; the class of most votes
+ * wins, ties to the lower class index. For two classes this is sign(sum_t w_t h_t(x)) with h = +1 for class 0, class 0
+ * on a sum of exactly 0. Decision values: for two classes one value sum_t w_t h_t(x), positive for class 0; for K &gt;
+ * 2 classes the K votes sum_t w_t [h_t(x) = c].
  *
  * <p>The shared part of {@link AdaBoostModel} and {@link LpBoostModel}, whose states add what their training leaves
  * (AdaBoost's errors). Immutable and thread-safe.

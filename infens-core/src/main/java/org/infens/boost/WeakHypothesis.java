@@ -7,24 +7,25 @@ import org.infens.data.Quote;
 import org.infens.spec.Spec;
 
 /**
- * One weak learner h(x) of a column-generation ensemble (001 Sec. VI): a decision stump, a perceptron or a Fourier
- * feature. Immutable.
+ * One weak learner h(x) of a column-generation ensemble (Shen &amp; Liu 2014, Sec. VI): a decision stump, a perceptron
+ * or a Fourier feature. Immutable.
  * <ul>
  *   <li>{@link Kind#STUMP}: h(x) = d when x_f &gt;= t, else -d (d = +1 or -1; a value on the threshold goes to the
  *   upper side, as {@link org.infens.kernel.MiddleStumpKernel} does).</li>
- *   <li>{@link Kind#PERCEPTRON}: h(x) = sign(theta.x - kappa), with sign(0) = +1 (002 Sec. 5).</li>
- *   <li>{@link Kind#FOURIER}: h(x) = cos(theta.x - kappa) (001 Sec. VI, Rahimi &amp; Recht's random features).</li>
+ *   <li>{@link Kind#PERCEPTRON}: h(x) = sign(theta.x - kappa), with sign(0) = +1 (Lin &amp; Li 2008, Sec. 5).</li>
+ *   <li>{@link Kind#FOURIER}: h(x) = cos(theta.x - kappa) (Shen &amp; Liu 2014, Sec. VI, Rahimi &amp; Recht's random
+ *   features).</li>
  * </ul>
  * Features beyond theta's length (or beyond a data set's dimension) count as 0. As a spec (for model files):
  * {@code stump(feature=2, threshold=0.5, direction=1)}, {@code perceptron(theta=[..], kappa=..)},
  * {@code fourier(theta=[..], kappa=..)}.
  */
 public final class WeakHypothesis {
-    /** The three weak-learner families of 001 Sec. VI. */
+    /** The three weak-learner families of Shen &amp; Liu 2014, Sec. VI. */
     public enum Kind {
         /** Decision stumps, searched exactly. */
         STUMP,
-        /** Perceptrons sign(theta.x - kappa), sampled as 002 Sec. 5. */
+        /** Perceptrons sign(theta.x - kappa), sampled as Lin &amp; Li 2008, Sec. 5. */
         PERCEPTRON,
         /** Fourier features cos(theta.x - kappa), sampled as random Fourier features. */
         FOURIER;

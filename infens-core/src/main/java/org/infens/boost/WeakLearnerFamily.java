@@ -4,17 +4,17 @@ import java.util.SplittableRandom;
 import org.infens.data.Dataset;
 
 /**
- * The column oracle of column generation (DESIGN abstraction 7) for the weak-learner families of 001 Sec. VI,
- * bound to one training set: given per-row weights u_tau (y_i alpha_i for CGEns, selection (8); the columns
+ * The column oracle of column generation (DESIGN abstraction 7) for the weak-learner families of Shen &amp; Liu 2014,
+ * Sec. VI, bound to one training set: given per-row weights u_tau (y_i alpha_i for CGEns, selection (8); the columns
  * U_{:tau} for CGEns-SLS, selection (13)), it returns the hypothesis h with the largest max_tau |sum_i u_tau,i h(x_i)|
  * among those not yet selected. A single-use worker created inside {@code fit}; public so that a family searching
  * elsewhere (a cluster's feature-partitioned columns, {@code infens-spark}) can be given to
  * {@link ColumnGenerationTrainer#fit(Dataset, WeakLearnerFamily)}.
  *
  * <p>Why the working set is excluded: for a column already in the restricted problem, sum_i y_i alpha_i h(x_i)
- * equals its weight w_h (KKT condition (7)), which is not 0, so (8) over the whole family would pick it again. 001
- * Sec. IV checks (7) only for the columns outside the working set, and so does this oracle; a column and its
- * negation are the same column (weights are signed), so the families hold one direction per stump.
+ * equals its weight w_h (KKT condition (7)), which is not 0, so (8) over the whole family would pick it again.
+ * Shen &amp; Liu 2014 Sec. IV checks (7) only for the columns outside the working set, and so does this oracle; a
+ * column and its negation are the same column (weights are signed), so the families hold one direction per stump.
  */
 public interface WeakLearnerFamily {
     /**

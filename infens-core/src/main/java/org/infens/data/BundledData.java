@@ -22,7 +22,8 @@ import java.util.zip.GZIPInputStream;
  * <p>Binary sets (labels {@code 1} and {@code -1}):
  * <ul>
  *   <li>{@code breast}: Wisconsin breast cancer (original), 683 rows (the 699 less the 16 with a missing feature,
- *       as 002 Sec. 7 does), 10 features: the sample code number and the 9 cytological scores, as in 002 Table 1;</li>
+ *       as Lin &amp; Li 2008, Sec. 7 does), 10 features: the sample code number and the 9 cytological scores, as in
+ *       Lin &amp; Li 2008, Table 1;</li>
  *   <li>{@code german}: Statlog German credit, numeric version, 1000 rows, 24 features;</li>
  *   <li>{@code heart}: Statlog heart, 270 rows, 13 features, as LIBSVM ships it ({@code heart_scale}, already
  *       scaled to [-1, 1]);</li>
@@ -35,8 +36,8 @@ import java.util.zip.GZIPInputStream;
  * (214, 9, 6), {@code vehicle} (846, 18, 4), {@code dna} (3186, 180 binary, 3), {@code vowel} (990, 10, 11),
  * {@code segment} (2310, 19, 7), {@code satimage} (6435, 36, 6).
  *
- * <p>Values are as the source gives them (not scaled, except heart); 002 Sec. 7 scales every feature to [-1, 1]
- * first, which {@link Scaling} does. Files are LIBSVM text ({@link LibsvmFormat}), gzip-compressed when their
+ * <p>Values are as the source gives them (not scaled, except heart); Lin &amp; Li 2008, Sec. 7 scales every feature to
+ * [-1, 1] first, which {@link Scaling} does. Files are LIBSVM text ({@link LibsvmFormat}), gzip-compressed when their
  * resource name ends in {@code .gz}.
  */
 public final class BundledData {

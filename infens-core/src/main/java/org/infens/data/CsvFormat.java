@@ -20,10 +20,10 @@ import java.util.Objects;
  * that print alike and break the line-based files they are written to.
  *
  * <p>Missing values: an empty field or {@code ?} (the UCI marker). By default a row with a missing value is an
- * error naming the line and the column; with {@link CsvOptions#dropMissing()} such rows are dropped, as paper 002
- * (Lin and Li 2008, section 6) removes examples with missing features. Feature values must be plain finite decimal
- * numbers. Labels are canonicalised and indexed in order of first appearance ({@link Labels}). Storage follows the
- * density rule of the LIBSVM reader (dense when at least half the entries are non-zero).
+ * error naming the line and the column; with {@link CsvOptions#dropMissing()} such rows are dropped, as
+ * Lin &amp; Li 2008 (Sec. 7, Table 1) drop the examples with missing features. Feature values must be plain finite
+ * decimal numbers. Labels are canonicalised and indexed in order of first appearance ({@link Labels}). Storage follows
+ * the density rule of the LIBSVM reader (dense when at least half the entries are non-zero).
  *
  * <p>Feature names ({@link Dataset#featureNames()}): with a header, the header's names of the feature columns, in
  * column order; they must be non-empty and distinct. Without a header the features have no names. A file whose

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
  * Breiman's artificial two-class problems (L. Breiman, "Bias, variance and arcing classifiers", Technical Report
  * 460, Statistics Department, UC Berkeley, 1996), as defined by R's {@code mlbench} package
  * ({@code mlbench.twonorm}, {@code mlbench.threenorm}, {@code mlbench.ringnorm}, and {@code bayesclass} for the
- * Bayes-optimal rules). Papers 000 and 002 use them with d = 20 (Lin and Li 2008, section 6).
+ * Bayes-optimal rules). Lin 2005 (Sec. 5.1) and Lin &amp; Li 2008 (Sec. 7) use them with d = 20.
  *
  * <p>Class sizes follow mlbench: exactly {@code floor(n/2)} rows, chosen uniformly at random, belong to class 2 and
  * the others to class 1 (mlbench draws {@code c2 <- sample(1:n, size=n/2)}). The random numbers are not R's; the

@@ -77,8 +77,8 @@ public final class ConfusionMatrix {
     }
 
     /**
-     * Precision of class {@code positive}, TP / (TP + FP) (003 (4.1)): of the rows predicted {@code positive}, the
-     * fraction that are; 0 when nothing is predicted {@code positive} (scikit-learn's {@code zero_division=0}).
+     * Precision of class {@code positive}, TP / (TP + FP) (Zhao 2017, (4.1)): of the rows predicted {@code positive},
+     * the fraction that are; 0 when nothing is predicted {@code positive} (scikit-learn's {@code zero_division=0}).
      */
     public double precision(int positive) {
         checkClass(positive);
@@ -91,7 +91,7 @@ public final class ConfusionMatrix {
     }
 
     /**
-     * Recall of class {@code positive}, TP / (TP + FN) (003 (4.1)): of the rows that are {@code positive}, the
+     * Recall of class {@code positive}, TP / (TP + FN) (Zhao 2017, (4.1)): of the rows that are {@code positive}, the
      * fraction predicted so; 0 when there are none.
      */
     public double recall(int positive) {
@@ -105,7 +105,7 @@ public final class ConfusionMatrix {
     }
 
     /**
-     * F1 of class {@code positive}, 2 precision recall / (precision + recall) (003 (4.1)); 0 when both are 0.
+     * F1 of class {@code positive}, 2 precision recall / (precision + recall) (Zhao 2017, (4.1)); 0 when both are 0.
      */
     public double f1(int positive) {
         double p = precision(positive);

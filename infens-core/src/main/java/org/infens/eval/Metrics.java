@@ -94,17 +94,17 @@ public final class Metrics {
         return ConfusionMatrix.of(predicted, data);
     }
 
-    /** Precision of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#precision}. */
+    /** Precision of class {@code positive} (Zhao 2017, (4.1)); see {@link ConfusionMatrix#precision}. */
     public static double precision(int[] predicted, Dataset data, int positive) {
         return confusion(predicted, data).precision(positive);
     }
 
-    /** Recall of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#recall}. */
+    /** Recall of class {@code positive} (Zhao 2017, (4.1)); see {@link ConfusionMatrix#recall}. */
     public static double recall(int[] predicted, Dataset data, int positive) {
         return confusion(predicted, data).recall(positive);
     }
 
-    /** F1 of class {@code positive} (003 (4.1)); see {@link ConfusionMatrix#f1}. */
+    /** F1 of class {@code positive} (Zhao 2017, (4.1)); see {@link ConfusionMatrix#f1}. */
     public static double f1(int[] predicted, Dataset data, int positive) {
         return confusion(predicted, data).f1(positive);
     }

@@ -11,8 +11,8 @@ import org.infens.spec.Learners;
 import org.infens.spec.Spec;
 
 /**
- * 002 Fig. 3 (Sec. 7.1): decision boundaries of SVM-Stump, SVM-Mid, AdaBoost-Stump and LPBoost-Stump on 300
- * training rows of the two-dimensional twonorm problem, whose Bayes-optimal boundary is the line x1 + x2 = 0.
+ * Lin &amp; Li 2008, Fig. 3 (Sec. 7.1): decision boundaries of SVM-Stump, SVM-Mid, AdaBoost-Stump and LPBoost-Stump on
+ * 300 training rows of the two-dimensional twonorm problem, whose Bayes-optimal boundary is the line x1 + x2 = 0.
  * Each method's parameters are chosen as in the tables (five-fold cross-validation over its grid); the figure's
  * data are its predicted class on a square grid of points. Drawing is left to the caller.
  */
@@ -60,7 +60,7 @@ public final class BoundaryFigure {
     private BoundaryFigure() {
     }
 
-    /** The methods of 002 Fig. 3. */
+    /** The methods of Lin &amp; Li 2008, Fig. 3. */
     public static List<Method> methods() {
         return List.of(PaperMethods.SVM_STUMP, PaperMethods.SVM_MID, PaperMethods.ADABOOST_STUMP,
                 PaperMethods.LPBOOST_STUMP);

@@ -15,9 +15,9 @@ import org.infens.spec.Spec;
 
 /**
  * Computes one cell: the run's data, five-fold stratified cross-validation over the method's grid on the training
- * set (002 Sec. 7, "a suggested procedure that selects a suitable parameter with a five-fold cross validation on
- * the training set"), a final model on the whole training set with the selected parameters, and its test error.
- * Everything runs on the calling thread: the runner parallelises over cells, which keeps the timing of one
+ * set (Lin &amp; Li 2008, Sec. 7, "a suggested procedure that selects a suitable parameter with a five-fold cross
+ * validation on the training set"), a final model on the whole training set with the selected parameters, and its test
+ * error. Everything runs on the calling thread: the runner parallelises over cells, which keeps the timing of one
  * selection (Table 6) a single-thread figure.
  */
 final class CellRunner {

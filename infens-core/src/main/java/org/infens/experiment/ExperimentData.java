@@ -11,7 +11,7 @@ import org.infens.data.Scaling;
 import org.infens.data.Synthetic;
 
 /**
- * The data of one run, by data set name, following 002 Sec. 7 (and 000 Sec. 5.1):
+ * The data of one run, by data set name, following Lin &amp; Li 2008, Sec. 7 (and Lin 2005, Sec. 5.1):
  *
  * <ul>
  *   <li>{@code twonorm}, {@code threenorm}, {@code ringnorm}: Breiman's artificial problems ({@link Synthetic}),
@@ -21,10 +21,12 @@ import org.infens.data.Synthetic;
  *   examples");</li>
  *   <li>any {@link BundledData} name (heart, breast, ...): every feature scaled to [-1, 1] over the whole data set
  *   (as the papers scale before splitting), then {@code floor(0.6 n)} rows drawn uniformly at random without
- *   replacement for training and the rest for testing (002 Table 1's sizes: heart 162/108, breast 409/274);</li>
+ *   replacement for training and the rest for testing (Lin &amp; Li 2008, Table 1's sizes: heart 162/108, breast
+ *   409/274);</li>
  *   <li>{@code NAME@PP}, NAME a bundled set and PP an integer percentage in [1, 99]: the same with
- *   {@code floor(PP/100 n)} training rows, for the papers that split otherwise (001 Sec. VI-B: {@code wine@75} is
- *   its 75%/25% split). Only bundled sets take a percentage; the artificial sets keep their fixed sizes.</li>
+ *   {@code floor(PP/100 n)} training rows, for the papers that split otherwise (Shen &amp; Liu 2014, Sec. VI-B:
+ *   {@code wine@75} is its 75%/25% split). Only bundled sets take a percentage; the artificial sets keep their fixed
+ *   sizes.</li>
  *   <li>{@code NAME[@PP]/OPTIONS}, comma-separated options that change how a bundled set is prepared, in this
  *   order: {@code drop=K} removes feature K (1-based); {@code positive=LABEL} makes the set binary, the class
  *   LABEL against all the others ({@code 1} and {@code -1}); {@code l2} scales every row to unit L2 norm (the zero

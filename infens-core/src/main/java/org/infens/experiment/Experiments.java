@@ -64,7 +64,7 @@ public final class Experiments {
 
     /**
      * {@code selftest} (hidden): SVM-Stump and SVM-Gauss on heart and twonorm with three-point grids, a few seconds;
-     * it checks an installation and the reproduction machinery. Its "paper" values are 002 Table 5's.
+     * it checks an installation and the reproduction machinery. Its "paper" values are Lin &amp; Li 2008, Table 5's.
      */
     static Experiment selfTest() {
         Method stump = Method.of("SVM-Stump", "svm(kernel=stump)", "C=2^-3..2^1 step 2");

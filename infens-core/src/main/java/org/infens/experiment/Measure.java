@@ -2,9 +2,9 @@ package org.infens.experiment;
 
 /** What a table reports for each (data set, method) cell, averaged over the runs. */
 public enum Measure {
-    /** Test error in percent of the model trained with the selected parameters (002 Tables 2-5). */
+    /** Test error in percent of the model trained with the selected parameters (Lin &amp; Li 2008, Tables 2-5). */
     TEST_ERROR("test error (%)"),
-    /** Wall-clock seconds of the parameter selection (grid search by cross-validation; 002 Table 6). */
+    /** Wall-clock seconds of the parameter selection (grid search by cross-validation; Lin &amp; Li 2008, Table 6). */
     SELECTION_SECONDS("parameter selection time (s)"),
     /** Test accuracy in percent, 100 minus the test error (Zhao 2017, Table 4.2). */
     TEST_ACCURACY("test accuracy (%)");

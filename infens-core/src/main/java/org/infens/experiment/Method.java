@@ -9,10 +9,11 @@ import org.infens.spec.Spec;
 
 /**
  * One column of a paper table: a learner spec and the grid its parameters are chosen from by cross-validation on
- * the training set (002 Sec. 7), with a smaller variant for {@code --quick}.
+ * the training set (Lin &amp; Li 2008, Sec. 7), with a smaller variant for {@code --quick}.
  *
  * <p>A method is identified by what it computes, not by its name: two tables that list the same spec and grid
- * (SVM-Stump in 002 Tables 2 and 5, and in 000 Table 5.3) share their cells, which are computed once.
+ * (SVM-Stump in Lin &amp; Li 2008, Tables 2 and 5, and in Lin 2005, Table 5.3) share their cells, which are computed
+ * once.
  *
  * @param name      the column title, as the paper writes it (e.g. {@code SVM-Stump})
  * @param spec      the learner spec (e.g. {@code svm(kernel=stump)}), see {@link org.infens.spec.Learners}

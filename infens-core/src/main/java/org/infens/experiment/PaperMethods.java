@@ -1,12 +1,12 @@
 package org.infens.experiment;
 
 /**
- * The methods of 002 Sec. 7 with the paper's grids, shared by the table definitions so that a method listed in
- * several tables is one computation.
+ * The methods of Lin &amp; Li 2008, Sec. 7 with the paper's grids, shared by the table definitions so that a method
+ * listed in several tables is one computation.
  *
- * <p>Grids (002 Sec. 7): log2 C in {-17, -15, ..., 3} for SVM-Stump, SVM-Mid, SVM-Perc and LPBoost; (log2 gamma,
- * log2 C) in {-15, -13, ..., 3} x {-5, -3, ..., 15} for SVM-Dec (Laplacian) and SVM-Gauss, gamma the slower axis
- * so that ties go to the smaller gamma; AdaBoost chooses T in {10, 20, ..., 1500} by its own five-fold
+ * <p>Grids (Lin &amp; Li 2008, Sec. 7): log2 C in {-17, -15, ..., 3} for SVM-Stump, SVM-Mid, SVM-Perc and LPBoost;
+ * (log2 gamma, log2 C) in {-15, -13, ..., 3} x {-5, -3, ..., 15} for SVM-Dec (Laplacian) and SVM-Gauss, gamma the
+ * slower axis so that ties go to the smaller gamma; AdaBoost chooses T in {10, 20, ..., 1500} by its own five-fold
  * cross-validation ({@code T=cv}); LPBoost stops after 1000 columns. Perceptrons are RCD-bias with 200 epochs,
  * trees pruned C4.5 (the learners' defaults).
  *
@@ -22,13 +22,13 @@ final class PaperMethods {
     private PaperMethods() {
     }
 
-    /** 002's C grid for the kernels without a width and for LPBoost. */
+    /** Lin &amp; Li 2008's C grid for the kernels without a width and for LPBoost. */
     static final String C_GRID = "C=2^-17..2^3 step 2";
     /** The quick C grid. */
     static final String C_GRID_QUICK = "C=2^-17..2^3 step 4";
-    /** 002's gamma axis for SVM-Dec and SVM-Gauss. */
+    /** Lin &amp; Li 2008's gamma axis for SVM-Dec and SVM-Gauss. */
     static final String GAMMA_GRID = "kernel.gamma=2^-15..2^3 step 2";
-    /** 002's C axis for SVM-Dec and SVM-Gauss. */
+    /** Lin &amp; Li 2008's C axis for SVM-Dec and SVM-Gauss. */
     static final String RBF_C_GRID = "C=2^-5..2^15 step 2";
 
     static final Method SVM_STUMP = svm("SVM-Stump", "svm(kernel=stump)");
@@ -57,11 +57,11 @@ final class PaperMethods {
     static final Method LPBOOST_PERC = lpboost("LPBoost-Perc", "perceptron");
     static final Method LPBOOST_DEC = lpboost("LPBoost-Dec", "c45");
 
-    /** The artificial rows of 002 Tables 2-5, in the paper's order. */
+    /** The artificial rows of Lin &amp; Li 2008, Tables 2-5, in the paper's order. */
     static final String[] ARTIFICIAL = {"twonorm", "twonorm-n", "threenorm", "threenorm-n", "ringnorm",
         "ringnorm-n"};
 
-    /** The note every 002 table with UCI rows carries about the rows it leaves out. */
+    /** The note every Lin &amp; Li 2008 table with UCI rows carries about the rows it leaves out. */
     static final String LARGE_SETS_NOTE = "The paper's last four rows (a1a, splice, svmguide1, w1a: one benchmark"
             + " test set each, no standard error) are not reproduced; those sets are not bundled.";
 

@@ -8,7 +8,7 @@ import org.infens.spec.Spec;
 
 /**
  * {@code bagging(trees=100, bootstrap=1, min-leaf=1, max-depth=0)}: bagged CART trees, a
- * {@link RandomForestTrainer} that tries every feature at every split (003 Sec. 3.4.1).
+ * {@link RandomForestTrainer} that tries every feature at every split (Zhao 2017, Sec. 3.4.1).
  */
 public final class BaggingLearnerFactory implements LearnerFactory {
     @Override

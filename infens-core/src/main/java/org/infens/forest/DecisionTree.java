@@ -5,7 +5,7 @@ import org.infens.data.Dataset;
 import org.infens.learner.FlatTree;
 
 /**
- * One CART tree as flat arrays ({@link FlatTree}, 003 Table 3.1's array representation), whose leaves predict
+ * One CART tree as flat arrays ({@link FlatTree}, Zhao 2017, Table 3.1's array representation), whose leaves predict
  * {@code leafClass}. Immutable: the arrays are copied in and out.
  *
  * @param feature   per node the feature tested, or -1 at a leaf

@@ -10,8 +10,8 @@ import org.infens.data.Labels;
 import org.infens.multiclass.ArgMax;
 
 /**
- * A forest of CART trees that predicts by majority vote, H(x) = the class most trees predict (003 (3.6)); ties go to
- * the lower class index. Decision values: for two classes one value, (votes for class 0 - votes for class 1) / T;
+ * A forest of CART trees that predicts by majority vote, H(x) = the class most trees predict (Zhao 2017, (3.6)); ties
+ * go to the lower class index. Decision values: for two classes one value, (votes for class 0 - votes for class 1) / T;
  * for more, the fraction of trees voting for each class, in {@link #labels()} order. Immutable and thread-safe.
  */
 public final class ForestModel extends StoredClassifier<ForestModel.State> {

@@ -1,11 +1,11 @@
 package org.infens.forest;
 
 /**
- * Parameters of {@link RandomForestTrainer}: a forest of CART trees with Gini splits (003 Sec. 3.2, 3.4.2).
+ * Parameters of {@link RandomForestTrainer}: a forest of CART trees with Gini splits (Zhao 2017, Sec. 3.2, 3.4.2).
  *
  * @param trees        number of trees T, {@code >= 1}
  * @param features     features tried per split: {@code >= 1} for that many (capped at the dimension), or one of
- *                     {@link #LOG2} (floor(log2 d), at least 1, the default of 003 Sec. 3.4.2 rounded down as
+ *                     {@link #LOG2} (floor(log2 d), at least 1, the default of Zhao 2017, Sec. 3.4.2 rounded down as
  *                     scikit-learn does), {@link #SQRT} (floor(sqrt d), at least 1) or {@link #ALL} (every feature:
  *                     bagging)
  * @param bootstrap    whether each tree sees a bootstrap sample (n draws with replacement) rather than every row

@@ -14,8 +14,8 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * Random forests and bagging of CART trees with Gini splits (003 Sec. 3.4.2; Breiman's random forests): each tree
- * is grown on a bootstrap sample (n draws with replacement; a row drawn c times weighs c times its weight) with
+ * Random forests and bagging of CART trees with Gini splits (Zhao 2017, Sec. 3.4.2; Breiman's random forests): each
+ * tree is grown on a bootstrap sample (n draws with replacement; a row drawn c times weighs c times its weight) with
  * {@link RandomForestParams#featuresFor k} random features tried per split (k = floor(log2 d) by default, every
  * feature for bagging), fully grown unless {@code minLeafSize} or {@code maxDepth} say otherwise, and the forest
  * votes ({@link ForestModel}).

@@ -4,7 +4,8 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Grows one CART classification tree with Gini splits (003 Sec. 3.2.1-3.2.2) on weighted rows; a single-use worker.
+ * Grows one CART classification tree with Gini splits (Zhao 2017, Sec. 3.2.1-3.2.2) on weighted rows; a single-use
+ * worker.
  *
  * <p>A node splits on the feature and threshold that minimise the weighted Gini impurity of the children,
  * w_l (1 - sum_c p_lc^2) + w_r (1 - sum_c p_rc^2), i.e. maximise sum_c w_lc^2 / w_l + sum_c w_rc^2 / w_r, over

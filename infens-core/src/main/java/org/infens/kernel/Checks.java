@@ -46,8 +46,8 @@ final class Checks {
     }
 
     /**
-     * Delta_S = 1/2 sum_d (R_d - L_d) of 002 Def. 3, with [L_d, R_d] the smallest interval holding feature d of
-     * every training row (absent sparse entries count as 0).
+     * Delta_S = 1/2 sum_d (R_d - L_d) of Lin &amp; Li 2008, Def. 3, with [L_d, R_d] the smallest interval holding
+     * feature d of every training row (absent sparse entries count as 0).
      */
     static double stumpDelta(Dataset training) {
         int n = training.size();
@@ -80,7 +80,10 @@ final class Checks {
         return 0.5 * sum;
     }
 
-    /** The radius R = max_i ||x_i||_2 of the smallest origin-centred ball holding the training rows (002 Def. 9). */
+    /**
+     * The radius R = max_i ||x_i||_2 of the smallest origin-centred ball holding the training rows (Lin &amp; Li 2008,
+     * Def. 9).
+     */
     static double radius(Dataset training) {
         if (training.size() == 0) {
             throw new IllegalArgumentException("cannot compute the radius R from an empty training set");

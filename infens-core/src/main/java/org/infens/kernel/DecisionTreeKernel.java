@@ -4,7 +4,7 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The infinite stump-region (decision-tree) kernel of 002 Thm. 18:
+ * The infinite stump-region (decision-tree) kernel of Lin &amp; Li 2008, Thm. 18:
  * <pre>
  *   K_T(x, x') = exp(gamma (K_S(x, x') + Delta_S)) - 1 = exp(gamma (2 Delta_S - ||x - x'||_1)) - 1,
  *   0 &lt; gamma &lt; 1 / Delta_S,
@@ -25,7 +25,7 @@ import org.infens.spec.Spec;
  *                   {@code >= 0}
  */
 public record DecisionTreeKernel(double gamma, double stumpDelta) implements DistanceKernel {
-    /** Validates gamma against 002 Thm. 18 when Delta_S is known. */
+    /** Validates gamma against Lin &amp; Li 2008, Thm. 18 when Delta_S is known. */
     public DecisionTreeKernel {
         if (!(gamma > 0 && Double.isFinite(gamma))) {
             throw new IllegalArgumentException("gamma must be > 0 and finite, got " + Spec.formatNumber(gamma));

@@ -5,7 +5,7 @@ import org.infens.data.TransposedRows;
 
 /**
  * A kernel that is a function of a distance between its arguments: the stump and Laplacian kernels of the L1
- * distance, the perceptron and exponential kernels of the L2 distance (002 Def. 3, Def. 9, Sec. 5).
+ * distance, the perceptron and exponential kernels of the L2 distance (Lin &amp; Li 2008, Def. 3, Def. 9, Sec. 5).
  */
 public interface DistanceKernel extends Kernel {
     /** Which distance the kernel is a function of. */

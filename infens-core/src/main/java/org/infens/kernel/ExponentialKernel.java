@@ -3,8 +3,8 @@ package org.infens.kernel;
 import org.infens.spec.Spec;
 
 /**
- * k(x, x') = exp(-gamma ||x-x'||_2): the exponential kernel of 000 Sec. 4.3.3 (SVM-Exp of Sec. 5.3), which by the
- * argument of 000 Thm. 15 applied to perceptrons embodies infinitely many decision regions with hyperplane
+ * k(x, x') = exp(-gamma ||x-x'||_2): the exponential kernel of Lin 2005, Sec. 4.3.3 (SVM-Exp of Sec. 5.3), which by the
+ * argument of Lin 2005, Thm. 15 applied to perceptrons embodies infinitely many decision regions with hyperplane
  * boundaries. Positive definite for distinct points (Micchelli 1986). Spec {@code exponential(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's

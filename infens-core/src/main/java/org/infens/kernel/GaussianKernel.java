@@ -3,8 +3,8 @@ package org.infens.kernel;
 import org.infens.spec.Spec;
 
 /**
- * k(x, x') = exp(-gamma ||x-x'||_2^2): the Gaussian-RBF kernel (LIBSVM {@code -t 2}; 002 Sec. 4.1 and 7.2).
- * Positive definite for distinct points. It is a {@link DistanceKernel} of the squared L2 distance, so that the
+ * k(x, x') = exp(-gamma ||x-x'||_2^2): the Gaussian-RBF kernel (LIBSVM {@code -t 2}; Lin &amp; Li 2008, Sec. 4.1 and
+ * 7.2). Positive definite for distinct points. It is a {@link DistanceKernel} of the squared L2 distance, so that the
  * distance matrix can be shared across a grid of gamma values. Spec {@code rbf(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's

@@ -6,7 +6,7 @@ import org.infens.spec.Spec;
 /**
  * The histogram intersection kernel k(x, x') = sum_d min(x_d, x'_d); spec {@code hik}.
  *
- * <p>002 Thm. 4 (proof) links it to the stump kernel: with min(a, b) = (a + b - |a - b|) / 2,
+ * <p>Lin &amp; Li 2008, Thm. 4 (proof) links it to the stump kernel: with min(a, b) = (a + b - |a - b|) / 2,
  * <pre>
  *   2 sum_d min(x_d, x'_d) = -||x - x'||_1 + sum_d x_d + sum_d x'_d,
  * </pre>
@@ -14,8 +14,8 @@ import org.infens.spec.Spec;
  * classifier as the stump kernel because of the constraint sum alpha_i y_i = 0 (so {@code scale(kernel=hik, by=2)}
  * with cost C gives the decision values of {@code stump} with cost C).
  *
- * <p>Positive semi-definite on non-negative features (min(x, x') is the covariance of Brownian motion; 000 Lemma 1
- * proof); for features of any sign it is only conditionally positive definite, which is what
+ * <p>Positive semi-definite on non-negative features (min(x, x') is the covariance of Brownian motion; Lin 2005,
+ * Lemma 1 proof); for features of any sign it is only conditionally positive definite, which is what
  * {@link #isConditionallyPositiveDefinite()} reports, so that learners without the constraint do not take it.
  */
 public record HistogramIntersectionKernel() implements Kernel {

@@ -29,8 +29,8 @@ public interface Kernel {
     /**
      * Whether this kernel is only conditionally positive definite (e.g. the simplified stump kernel
      * -||x-x'||_1): its Gram matrix is positive semi-definite on the subspace {@code sum_i alpha_i y_i = 0}, which
-     * is all that an SVM with a bias term needs (002 Thm. 4 and Sec. 4). Such a kernel must not be used by learners
-     * without that constraint.
+     * is all that an SVM with a bias term needs (Lin &amp; Li 2008, Thm. 4 and Sec. 4). Such a kernel must not be used
+     * by learners without that constraint.
      */
     default boolean isConditionallyPositiveDefinite() {
         return false;
@@ -38,9 +38,9 @@ public interface Kernel {
 
     /**
      * This kernel with every constant that depends on the training data fixed from {@code training}: the full
-     * stump kernel's Delta_S from the feature ranges (002 Def. 3), the middle-stump kernel's thresholds, a Gaussian
-     * kernel's default gamma = 1/d as in LIBSVM. Trainers call this once at the start of {@code fit} and store the
-     * result in the model; kernels without such constants return themselves.
+     * stump kernel's Delta_S from the feature ranges (Lin &amp; Li 2008, Def. 3), the middle-stump kernel's thresholds,
+     * a Gaussian kernel's default gamma = 1/d as in LIBSVM. Trainers call this once at the start of {@code fit} and
+     * store the result in the model; kernels without such constants return themselves.
      */
     default Kernel prepare(Dataset training) {
         return this;

@@ -35,7 +35,7 @@ import org.infens.spec.Spec;
  *   <tr><td>{@code quasi-linear(centres=, widths=, lambda=1, normalize=none|l2)}</td>
  *       <td>{@link QuasiLinearKernel}</td></tr>
  *   <tr><td>{@code learned(base=, templates=[[..],..], coefficients=[[..],..], weights=[..])}</td>
- *       <td>{@link LearnedKernel} (written by kernel boosting, 004)</td></tr>
+ *       <td>{@link LearnedKernel} (written by kernel boosting, Crammer, Keshet &amp; Singer 2002)</td></tr>
  * </table>
  * A missing gamma means LIBSVM's default 1/d and a missing or {@code full} delta (where the kernel needs it) means
  * "from the training data": both are filled in by {@link Kernel#prepare}, after which {@link Kernel#spec()} writes

@@ -3,11 +3,11 @@ package org.infens.kernel;
 import org.infens.spec.Spec;
 
 /**
- * k(x, x') = exp(-gamma ||x-x'||_1): the Laplacian-RBF kernel of 002 Sec. 6.3 (SVM-Dec of Sec. 7; 000 Sec.
- * 4.3.3). The decision-tree kernel of Thm. 18 is kappa_1 exp(-gamma ||x-x'||_1) + kappa_3 with kappa_1 &gt; 0 (a
- * scaling of C) and a constant kappa_3 (irrelevant under sum alpha_i y_i = 0, Thm. 4), so for gamma &lt; 1/Delta_S
- * SVM with this kernel is an infinite ensemble of decision trees ({@link DecisionTreeKernel}); for any gamma &gt; 0
- * it embodies XOR stump regions (footnote 5). Positive definite for distinct points (Micchelli 1986). Spec
+ * k(x, x') = exp(-gamma ||x-x'||_1): the Laplacian-RBF kernel of Lin &amp; Li 2008, Sec. 6.3 (SVM-Dec of Sec. 7;
+ * Lin 2005, Sec. 4.3.3). The decision-tree kernel of Thm. 18 is kappa_1 exp(-gamma ||x-x'||_1) + kappa_3 with kappa_1
+ * &gt; 0 (a scaling of C) and a constant kappa_3 (irrelevant under sum alpha_i y_i = 0, Thm. 4), so for gamma &lt;
+ * 1/Delta_S SVM with this kernel is an infinite ensemble of decision trees ({@link DecisionTreeKernel}); for any gamma
+ * &gt; 0 it embodies XOR stump regions (footnote 5). Positive definite for distinct points (Micchelli 1986). Spec
  * {@code laplacian(gamma=...)}.
  *
  * <p>gamma unset (NaN) means 1/d, as LIBSVM's default, fixed by {@link #prepare} from the training data's

@@ -7,13 +7,13 @@ import org.infens.data.Labels;
 import org.infens.spec.Spec;
 
 /**
- * A kernel learned by boosting over pairs (004, Crammer, Keshet &amp; Singer, Fig. 1 and "Kernelizing the Kernel"):
+ * A kernel learned by boosting over pairs (Crammer, Keshet &amp; Singer 2002, Fig. 1 and "Kernelizing the Kernel"):
  * <pre>
  *   K(x, x') = sum_t alpha_t K_t(x, x'),    K_t(x, x') = p_t(x) p_t(x'),    p_t(x) = sum_r v_{t,r} kappa(x, x~_r)
  * </pre>
- * where kappa is the base kernel, x~_1..x~_m~ the templates (the unlabelled set S~ of 004 Sec. 1), v_t the
- * coefficients of the base kernel w_t w_t^T chosen in round t (w_t = sum_r v_{t,r} phi(x~_r)) and alpha_t &gt; 0 its
- * weight. With the linear base kernel, p_t(x) = w_t . x.
+ * where kappa is the base kernel, x~_1..x~_m~ the templates (the unlabelled set S~ of
+ * Crammer, Keshet &amp; Singer 2002, Sec. 1), v_t the coefficients of the base kernel w_t w_t^T chosen in round t (w_t
+ * = sum_r v_{t,r} phi(x~_r)) and alpha_t &gt; 0 its weight. With the linear base kernel, p_t(x) = w_t . x.
  *
  * <p>It is a sum of rank-one positive semi-definite kernels with positive weights, so it is positive semi-definite,
  * and equal to the linear kernel on the T features z_t(x) = sqrt(alpha_t) p_t(x). Evaluation: {@link #value} computes

@@ -6,7 +6,7 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The kernel of the AND / NAND / OR combinations of two neutral hypothesis sets, 002 Thm. 16:
+ * The kernel of the AND / NAND / OR combinations of two neutral hypothesis sets, Lin &amp; Li 2008, Thm. 16:
  * <pre>
  *   H = { q min(h_alpha, h_beta) : alpha in C_1, beta in C_2, q in {-1, +1} },  r(q, alpha, beta) = sqrt(2) r_1 r_2,
  *   K_H(x, x') = (K_1(x, x') + Delta_1) (K_2(x, x') + Delta_2),
@@ -18,14 +18,15 @@ import org.infens.spec.Spec;
  *
  * <p>The three operations give the same kernel: min is AND when +1 means TRUE; q = -1 turns it into NAND within
  * the same set H; and OR(a, b) = NAND(NOT a, NOT b), where NOT stays inside the negation-complete H_1, H_2 and
- * leaves the symmetric r unchanged (002 Sec. 6.2). The operation is kept only as the name the user chose.
+ * leaves the symmetric r unchanged (Lin &amp; Li 2008, Sec. 6.2). The operation is kept only as the name the user
+ * chose.
  *
- * <p>Choice between the two papers: the thesis (000 Thm. 14 and Cor. 3, with r^ = r_1 r_2 / sqrt(2)) writes
+ * <p>Choice between the two papers: the thesis (Lin 2005, Thm. 14 and Cor. 3, with r^ = r_1 r_2 / sqrt(2)) writes
  * (1/4)(K_1 + Delta_1)(K_2 + Delta_2) - Delta_1 Delta_2. Summing Def. 1 over the explicit set by brute force
  * (see the tests) gives (1/4)(K_1 + Delta_1)(K_2 + Delta_2) for the thesis' r^, without the constant: Lemma 3 is
  * applied there to the AND set, which is not neutral. The constant would also make the Gram diagonal
- * K(x, x) = 0, so the thesis form is not a valid kernel; we implement 002 Thm. 16, which differs from the
- * thesis' product term only by the factor 4 (a scaling of C).
+ * K(x, x) = 0, so the thesis form is not a valid kernel; we implement Lin &amp; Li 2008, Thm. 16, which differs from
+ * the thesis' product term only by the factor 4 (a scaling of C).
  *
  * @param operation which combination the user named (all three give the same kernel)
  * @param a         the first kernel, of a neutral set with Delta &gt; 0 (or still unset)

@@ -4,14 +4,14 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The logic kernel of 000 Lemma 3: for a neutral hypothesis set H with kernel K_H and constant Delta_H
+ * The logic kernel of Lin 2005, Lemma 3: for a neutral hypothesis set H with kernel K_H and constant Delta_H
  * ({@link NeutralKernel}), the kernel of the associated logic rules h~ = (h + 1) / 2 with outputs {0, 1}
  * (TRUE iff h = +1) and the same r is
  * <pre>
  *   K_{H~}(x, x') = (K_H(x, x') + Delta_H) / 4.
  * </pre>
  * Spec {@code logic(kernel=...)}, e.g. {@code logic(kernel=stump(delta=full))}. Products of logic kernels embody
- * the AND of the rules (000 Def. 6; {@link ProductKernel}). Positive semi-definite (Def. 1 with {0, 1} outputs).
+ * the AND of the rules (Lin 2005, Def. 6; {@link ProductKernel}). Positive semi-definite (Def. 1 with {0, 1} outputs).
  *
  * @param kernel the kernel K_H of a neutral set with Delta_H &gt; 0 (or still unset)
  */

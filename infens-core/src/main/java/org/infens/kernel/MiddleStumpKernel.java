@@ -5,23 +5,23 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The finite middle-stump kernel K_M of the SVM-Mid experiment (002 Sec. 7): the kernel of Def. 1 with the
- * counting measure and r = 1/2 over the set M of all middle stumps of the training set,
+ * The finite middle-stump kernel K_M of the SVM-Mid experiment (Lin &amp; Li 2008, Sec. 7): the kernel of Def. 1 with
+ * the counting measure and r = 1/2 over the set M of all middle stumps of the training set,
  * <pre>
  *   K_M(x, x') = sum over (q, d, t) in M of (1/2)^2 s_{q,d,t}(x) s_{q,d,t}(x')
  *              = Delta_M - sum_d |c_d(x_d) - c_d(x'_d)|,     Delta_M = |M| / 4 = T / 2,
  * </pre>
  * where, for each feature d, the thresholds theta_{d,1} &lt; ... &lt; theta_{d,T_d} are the midpoints
  * ((x~)_{d,a} + (x~)_{d,a+1}) / 2 between adjacent distinct training values (the thresholds a base learner for
- * AdaBoost-Stump or LPBoost-Stump returns, 002 Sec. 4.2 and Fig. 2(c); 000 Sec. 5.1), T = sum_d T_d, and
- * c_d(v) = #{t : theta_{d,t} &lt;= v}.
+ * AdaBoost-Stump or LPBoost-Stump returns, Lin &amp; Li 2008, Sec. 4.2 and Fig. 2(c); Lin 2005, Sec. 5.1), T = sum_d
+ * T_d, and c_d(v) = #{t : theta_{d,t} &lt;= v}.
  *
  * <p>Choices where the paper is silent:
  * <ul>
  *   <li>M holds both directions q = +1 and q = -1 of every middle stump, so it is negation complete and neutral
- *   (002 Sec. 3.2, Def. 15); it holds no constant hypotheses (the SVM's bias b plays their role, Sec. 3.2; a
- *   constant added to the kernel would not change the classifier, Thm. 4), so no thresholds between L_d and the
- *   smallest training value.</li>
+ *   (Lin &amp; Li 2008, Sec. 3.2, Def. 15); it holds no constant hypotheses (the SVM's bias b plays their role,
+ *   Sec. 3.2; a constant added to the kernel would not change the classifier, Thm. 4), so no thresholds between L_d and
+ *   the smallest training value.</li>
  *   <li>A stump is s_{q,d,theta}(x) = q when x_d &gt;= theta and -q when x_d &lt; theta (a value on a threshold goes to
  *   the upper side), so two values disagree on exactly the thresholds in (min, max], which is why
  *   c_d counts thresholds {@code <=} v.</li>

@@ -5,10 +5,10 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The point-wise product k = k_a k_b ... of 002 Thm. 14: for kernels of hypothesis sets H_1, H_2 with r_1, r_2,
- * the product is the kernel of {-h_alpha h_beta} with r = r_1 r_2, i.e. it embodies the XOR combinations of the
- * hypotheses (+1 = TRUE). For the {0, 1} logic rules of 000 Def. 6 the product of their logic kernels embodies the
- * AND of the rules ({@code product(a=logic(kernel=...), b=logic(kernel=...))}). Spec
+ * The point-wise product k = k_a k_b ... of Lin &amp; Li 2008, Thm. 14: for kernels of hypothesis sets H_1, H_2 with
+ * r_1, r_2, the product is the kernel of {-h_alpha h_beta} with r = r_1 r_2, i.e. it embodies the XOR combinations of
+ * the hypotheses (+1 = TRUE). For the {0, 1} logic rules of Lin 2005, Def. 6 the product of their logic kernels
+ * embodies the AND of the rules ({@code product(a=logic(kernel=...), b=logic(kernel=...))}). Spec
  * {@code product(a=..., b=..., c=...)}: factors named by consecutive letters from {@code a} (one to 26).
  *
  * <p>Definiteness: a product of PSD kernels is PSD (Schur product theorem). With a factor that is only

@@ -6,21 +6,21 @@ import org.infens.data.Quote;
 import org.infens.spec.Spec;
 
 /**
- * The quasi-linear kernel of 003 (Zhao 2017) Sec. 2.3, (2.33) with the normalised Gaussian gates (2.36):
+ * The quasi-linear kernel of Zhao 2017, Sec. 2.3, (2.33) with the normalised Gaussian gates (2.36):
  * <pre>
  *   K(x, x') = (1 + x.x') * sum_{j=1..M} R_j(x) R_j(x'),
  *   R_j(x)   = Rt_j(x) / sum_k Rt_k(x),   Rt_j(x) = exp(-||x - mu_j||^2 / (lambda sigma_j^2)).
  * </pre>
  * mu_j and sigma_j are the centre and width of the j-th local linear partition (in Infens found by
- * {@code org.infens.quasilinear.QuasiLinearTrainer}); lambda scales every gate's reach (003 sets it to 1 on
+ * {@code org.infens.quasilinear.QuasiLinearTrainer}); lambda scales every gate's reach (Zhao 2017 sets it to 1 on
  * normalised data). K is the inner product of the explicit map Phi(x) = [R_1(x), x R_1(x), ..., R_M(x), x R_M(x)]
  * (2.25), so its Gram matrices are positive semi-definite (Corollary 1); with M = 1 the gate is 1 and
  * K(x, x') = 1 + x.x', the linear kernel plus a constant (Corollary 2).
  *
- * <p>Choices where 003 is silent, each tested: (1) the gates are evaluated as a softmax of the exponents
+ * <p>Choices where Zhao 2017 is silent, each tested: (1) the gates are evaluated as a softmax of the exponents
  * (the largest exponent subtracted first), which equals (2.36) wherever (2.36) is representable and stays defined
  * far from every centre, where every Rt_j underflows to 0 and (2.36) would be 0/0; (2) with {@code normalize}
- * (003 Sec. 4.1 normalises every row to unit L2 norm) the kernel first maps x to x/||x|| (0 stays 0) and the
+ * (Zhao 2017, Sec. 4.1 normalises every row to unit L2 norm) the kernel first maps x to x/||x|| (0 stays 0) and the
  * centres live in that normalised space; the map is done inside the kernel, from x.x' and the norms, so that
  * prediction needs no copy of the data; (3) a row with more features than the centres is compared with the
  * centres padded with zeros.

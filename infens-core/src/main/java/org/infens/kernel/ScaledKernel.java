@@ -6,9 +6,9 @@ import org.infens.spec.Spec;
 
 /**
  * A positive multiple {@code by * k}; spec {@code scale(kernel=..., by=...)}. Scaling the embedding function r of
- * Def. 1 by sqrt(by) scales the kernel by {@code by} (002 Sec. 5), and for SVM scaling the kernel by {@code by} is
- * scaling C by {@code by}. Definiteness is that of {@code kernel}; weighted sums of Thm. 13 are sums of scaled
- * kernels.
+ * Def. 1 by sqrt(by) scales the kernel by {@code by} (Lin &amp; Li 2008, Sec. 5), and for SVM scaling the kernel by
+ * {@code by} is scaling C by {@code by}. Definiteness is that of {@code kernel}; weighted sums of Thm. 13 are sums of
+ * scaled kernels.
  *
  * @param kernel the kernel
  * @param by     the factor, finite and {@code > 0}

@@ -7,11 +7,11 @@ import org.infens.data.Dataset;
 import org.infens.data.TransposedRows;
 
 /**
- * Kernel columns of one training set, computed once and shared by many SVM solves on it: the trick of 002 Sec. 6.4
- * that makes model selection with the stump and perceptron kernels cheap. Their values do not depend on any grid
- * parameter, so every C of a grid (and every one-vs-one pair) reads the same columns; for the Laplacian and
- * Gaussian kernels, which do depend on gamma, the store holds distances instead ({@link #ofDistances}) and every
- * gamma maps them through its {@link DistanceKernel#fromDistance}.
+ * Kernel columns of one training set, computed once and shared by many SVM solves on it: the trick of
+ * Lin &amp; Li 2008, Sec. 6.4 that makes model selection with the stump and perceptron kernels cheap. Their values do
+ * not depend on any grid parameter, so every C of a grid (and every one-vs-one pair) reads the same columns; for the
+ * Laplacian and Gaussian kernels, which do depend on gamma, the store holds distances instead ({@link #ofDistances})
+ * and every gamma maps them through its {@link DistanceKernel#fromDistance}.
  *
  * <p>A column is the quantity between one row and every row of the set, in row order, computed in full the first
  * time any solver asks for any part of it, and kept while the memory budget lasts: when the budget holds all

@@ -4,16 +4,16 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The stump kernel of 002 Def. 3 (000 Def. 4): the kernel of Def. 1 that embodies the decision stumps
- * s_{q,d,alpha}(x) = q sign(x_d - alpha), q in {-1, +1}, d = 1..D, alpha in [L_d, R_d], with r = 1/2:
+ * The stump kernel of Lin &amp; Li 2008, Def. 3 (Lin 2005, Def. 4): the kernel of Def. 1 that embodies the decision
+ * stumps s_{q,d,alpha}(x) = q sign(x_d - alpha), q in {-1, +1}, d = 1..D, alpha in [L_d, R_d], with r = 1/2:
  * <pre>
  *   K_S(x, x') = Delta_S - ||x - x'||_1,   Delta_S = 1/2 sum_d (R_d - L_d).
  * </pre>
  * Spec forms:
  * <ul>
  *   <li>{@code stump}: the simplified stump kernel -||x - x'||_1 (Delta = 0, the default). It is only
- *   conditionally positive definite (002 Thm. 4, from Berg et al. 1984), which is all that an SVM with the
- *   constraint sum alpha_i y_i = 0 needs; with it, SVM gives the same classifier as with the full kernel (Thm. 4),
+ *   conditionally positive definite (Lin &amp; Li 2008, Thm. 4, from Berg et al. 1984), which is all that an SVM with
+ *   the constraint sum alpha_i y_i = 0 needs; with it, SVM gives the same classifier as with the full kernel (Thm. 4),
  *   and it is the kernel of SVM-Stump (Sec. 7).</li>
  *   <li>{@code stump(delta=full)}: the full kernel with Delta_S computed by {@link #prepare} from the training
  *   data, with [L_d, R_d] = [min_i (x_i)_d, max_i (x_i)_d] (absent sparse entries count as 0). Def. 3 asks for
@@ -35,7 +35,7 @@ public record StumpKernel(double delta) implements DistanceKernel, NeutralKernel
         Checks.deltaOrUnset("delta", delta);
     }
 
-    /** The simplified stump kernel -||x - x'||_1 (002 Thm. 4). */
+    /** The simplified stump kernel -||x - x'||_1 (Lin &amp; Li 2008, Thm. 4). */
     public static StumpKernel simplified() {
         return new StumpKernel(0);
     }
@@ -46,8 +46,8 @@ public record StumpKernel(double delta) implements DistanceKernel, NeutralKernel
     }
 
     /**
-     * Delta_S = 1/2 sum_d (R_d - L_d) of 002 Def. 3 for the per-feature ranges [L_d, R_d] of {@code training}
-     * (absent sparse entries count as 0).
+     * Delta_S = 1/2 sum_d (R_d - L_d) of Lin &amp; Li 2008, Def. 3 for the per-feature ranges [L_d, R_d] of
+     * {@code training} (absent sparse entries count as 0).
      */
     public static double deltaOf(Dataset training) {
         return Checks.stumpDelta(training);

@@ -4,8 +4,8 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The L-level stump-region kernel K_{T_L} of 002 Def. 17, which embodies all AND/OR combinations of L decision
- * stumps (the L-level stump regions), built by applying Thm. 16 repeatedly to the full stump kernel
+ * The L-level stump-region kernel K_{T_L} of Lin &amp; Li 2008, Def. 17, which embodies all AND/OR combinations of L
+ * decision stumps (the L-level stump regions), built by applying Thm. 16 repeatedly to the full stump kernel
  * K_S = Delta_S - ||x - x'||_1 (Def. 3):
  * <pre>
  *   K_{T_1}     = K_S + Delta_S,                       Delta_1     = 2 Delta_S,
@@ -19,7 +19,7 @@ import org.infens.spec.Spec;
  * integral of r^2 = 4 Delta_L Delta_S = K_{T_{L+1}}(x, x), while Def. 17 writes Delta_{L+1} = 2 Delta_L Delta_S.
  * We follow Def. 17 literally, because its closed form above and the expansion in the proof of Thm. 18 (the
  * decision-tree kernel and its bound gamma &lt; 1/Delta_S) rest on it. The kernel is positive semi-definite either
- * way: each level is a Schur product of PSD kernels plus non-negative constants. The thesis version (000 Def. 7,
+ * way: each level is a Schur product of PSD kernels plus non-negative constants. The thesis version (Lin 2005, Def. 7,
  * K_{T_L} = (1/4)^{L-1} (K_S + Delta_S)^L - Delta_S^L) is not used: its Gram matrices have a zero diagonal for
  * L = 2 and so are not PSD.
  *

@@ -5,8 +5,8 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The sum k = k_a + k_b + ... of 002 Thm. 13 (000 Thm. 6): it embodies the union of the hypothesis sets of its
- * terms (a direct sum of their feature spaces), so SVM with it gives an ensemble over the union. Spec
+ * The sum k = k_a + k_b + ... of Lin &amp; Li 2008, Thm. 13 (Lin 2005, Thm. 6): it embodies the union of the hypothesis
+ * sets of its terms (a direct sum of their feature spaces), so SVM with it gives an ensemble over the union. Spec
  * {@code sum(a=..., b=..., c=...)}: the terms are named by consecutive letters from {@code a} (one to 26 terms).
  *
  * <p>Definiteness: a sum of PSD kernels is PSD; if some term is only conditionally PD (e.g. the simplified stump

@@ -4,9 +4,9 @@ import org.infens.data.Dataset;
 import org.infens.kernel.Kernel;
 
 /**
- * The base kernel learner of 004 Fig. 2 with the kernelised variant ("Kernelizing the Kernel"): given weights
- * B_ij = D(i, j) y_i y_j over pairs of labelled rows, it finds the unit-norm w = sum_r beta_r phi(x~_r) that
- * maximises Score(w) = sum_ij B_ij (w . phi(x_i)) (w . phi(x_j)) = beta^T A^T B A beta subject to
+ * The base kernel learner of Crammer, Keshet &amp; Singer 2002, Fig. 2 with the kernelised variant ("Kernelizing the
+ * Kernel"): given weights B_ij = D(i, j) y_i y_j over pairs of labelled rows, it finds the unit-norm w = sum_r beta_r
+ * phi(x~_r) that maximises Score(w) = sum_ij B_ij (w . phi(x_i)) (w . phi(x_j)) = beta^T A^T B A beta subject to
  * ||w||^2 = beta^T K beta = 1, with A_ir = kappa(x_i, x~_r) and K_rs = kappa(x~_r, x~_s).
  *
  * <p>How the generalised eigenproblem A^T B A v = lambda K v is solved: once per boosting run, K is decomposed as
@@ -17,8 +17,8 @@ import org.infens.kernel.Kernel;
  * beta = Q u. A singular K (duplicate templates, more templates than the feature space has dimensions, as with the
  * linear kernel and m~ &gt; d) is thereby handled exactly rather than by adding a ridge: directions of beta in K's null
  * space give w = 0 and cannot be chosen; the tolerance only drops directions too weak to be told from rounding.
- * When K is invertible, the result equals the top generalised eigenvector of 004 Fig. 2 (tested against ojAlgo's
- * generalised solver).
+ * When K is invertible, the result equals the top generalised eigenvector of Crammer, Keshet &amp; Singer 2002, Fig. 2
+ * (tested against ojAlgo's generalised solver).
  *
  * <p>Cost: once, O(m~^3 + m m~ (kappa + r)) time and O(m r) memory for G; per call, O(m^2 r + m r^2) for H (the m^2 r
  * product B G is written by hand over flat arrays: it is the hot loop of the booster) and O(r^3) for its

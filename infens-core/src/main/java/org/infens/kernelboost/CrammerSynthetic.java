@@ -5,8 +5,8 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
- * The synthetic data of 004 Sec. 4 (Fig. 3-4): 100-dimensional inputs, labels +1/-1 uniformly at random, two
- * informative components drawn around y (0.03, 0.03) and 98 components N(0, 0.05^2).
+ * The synthetic data of Crammer, Keshet &amp; Singer 2002, Sec. 4 (Fig. 3-4): 100-dimensional inputs, labels +1/-1
+ * uniformly at random, two informative components drawn around y (0.03, 0.03) and 98 components N(0, 0.05^2).
  *
  * <p>The paper writes the informative components as N(mu, Delta Sigma Delta^-1) with mu = y (0.03, 0.03),
  * Delta = (1/sqrt 2) [[1, -1], [1, 1]] and Sigma = diag(0.1, 0.01). Read literally (Sigma as variances, 0.1 along the
@@ -56,7 +56,7 @@ public final class CrammerSynthetic {
 
     /**
      * The same inputs with noise of standard deviation {@code noise} added to the two informative components (the
-     * noisy test set of 004 Fig. 4, right).
+     * noisy test set of Crammer, Keshet &amp; Singer 2002, Fig. 4, right).
      */
     public static Dataset withNoise(Dataset data, double noise, SplittableRandom random) {
         if (!(noise >= 0)) {

@@ -11,9 +11,9 @@ import org.infens.svm.SvmParams;
 
 /**
  * {@code kernelboost(loss=log, rounds=30, base=linear, unlabelled=train, learner=perceptron, epochs=10, average=1,
- * C=1)}: a kernel learned by boosting over pairs (004) and a classifier trained with it ({@link KernelBoostTrainer}):
- * the kernel Perceptron ({@code learner=perceptron}, with {@code epochs} and {@code average}, averaged by default as
- * {@link KernelPerceptronParams#defaults()} explains) or a C-SVM
+ * C=1)}: a kernel learned by boosting over pairs (Crammer, Keshet &amp; Singer 2002) and a classifier trained with it
+ * ({@link KernelBoostTrainer}): the kernel Perceptron ({@code learner=perceptron}, with {@code epochs} and
+ * {@code average}, averaged by default as {@link KernelPerceptronParams#defaults()} explains) or a C-SVM
  * ({@code learner=svm}, with {@code C}). {@code base} is any kernel spec (e.g. {@code rbf(gamma=0.02)}).
  * {@code unlabelled} must be {@code train} here: a learner spec only sees the training data, so transductive use
  * (templates from the test inputs) goes through {@link KernelBoostTrainer#withUnlabelled} in the library.

@@ -5,7 +5,7 @@ import org.infens.kernel.Kernel;
 import org.infens.kernel.LinearKernel;
 
 /**
- * Parameters of kernel boosting over pairs ({@link KernelBooster}, 004 Fig. 1-2).
+ * Parameters of kernel boosting over pairs ({@link KernelBooster}, Crammer, Keshet &amp; Singer 2002, Fig. 1-2).
  *
  * @param loss   the pair loss, ExpLoss or LogLoss
  * @param rounds T, the number of boosting rounds (base kernels), {@code >= 1}; boosting stops earlier when no base
@@ -14,7 +14,7 @@ import org.infens.kernel.LinearKernel;
  *               product
  */
 public record KernelBoostParams(PairLoss loss, int rounds, Kernel base) {
-    /** 004's synthetic experiment: LogLoss, 30 rounds. */
+    /** Crammer, Keshet &amp; Singer 2002's synthetic experiment: LogLoss, 30 rounds. */
     public static final int DEFAULT_ROUNDS = 30;
 
     /** Validates the parameters. */

@@ -15,17 +15,19 @@ import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
 
 /**
- * 004's whole method as one learner: learn a kernel by boosting over pairs ({@link KernelBooster}), then train a
- * classifier with it. The classifier is the kernel Perceptron by default, as in 004 Sec. 4 ("One of the motivations
- * for using the Perceptron is its simplicity which can underscore differences in the kernels"), or a C-SVM
- * ({@link #withSvm}). The model is the classifier's ({@link KernelPerceptronModel} or {@link SvmModel}) with the
- * learned kernel inside, and provenance naming this learner.
+ * Crammer, Keshet &amp; Singer 2002's whole method as one learner: learn a kernel by boosting over pairs
+ * ({@link KernelBooster}), then train a classifier with it. The classifier is the kernel Perceptron by default, as in
+ * Crammer, Keshet &amp; Singer 2002, Sec. 4 ("One of the motivations for using the Perceptron is its simplicity which
+ * can underscore differences in the kernels"), or a C-SVM ({@link #withSvm}). The model is the classifier's
+ * ({@link KernelPerceptronModel} or {@link SvmModel}) with the learned kernel inside, and provenance naming this
+ * learner.
  *
  * <p>Templates S~: the training inputs unless {@link #withUnlabelled} gives another set (transductive use, e.g. the
- * test inputs, 004 Sec. 4's "Learned Kernel (Test)").
+ * test inputs, Crammer, Keshet &amp; Singer 2002, Sec. 4's "Learned Kernel (Test)").
  *
  * <p>More than two classes: one-vs-one ({@link OneVsOneTrainer}), a kernel learned for every pair of classes, as
- * 004 Sec. 4 does for the 45 pairs of the 10 digits; with {@link #withUnlabelled} every pair uses the whole given set.
+ * Crammer, Keshet &amp; Singer 2002, Sec. 4 does for the 45 pairs of the 10 digits; with {@link #withUnlabelled} every
+ * pair uses the whole given set.
  *
  * <p>Immutable; deterministic for a seed (the booster makes no random choices; the Perceptron's order does).
  */

@@ -7,9 +7,9 @@ import org.infens.kernel.Kernel;
 import org.infens.kernel.LearnedKernel;
 
 /**
- * Kernel design by boosting over pairs of labelled examples: 004 (Crammer, Keshet &amp; Singer, "Kernel Design
- * Using Boosting", NIPS 2002) Fig. 1, the sequential-update booster of Collins, Schapire &amp; Singer applied to
- * pairs, with the base kernel learner of Fig. 2 ({@link BaseKernelLearner}) and any base kernel kappa
+ * Kernel design by boosting over pairs of labelled examples: Crammer, Keshet &amp; Singer 2002
+ * ("Kernel Design Using Boosting", NIPS 2002), Fig. 1, the sequential-update booster of Collins, Schapire &amp; Singer
+ * applied to pairs, with the base kernel learner of Fig. 2 ({@link BaseKernelLearner}) and any base kernel kappa
  * ("Kernelizing the Kernel").
  *
  * <p>Each pair (i, j) of labelled rows, i and j in 1..m (ordered pairs, i = j included, as Fig. 1 sums over
@@ -25,13 +25,14 @@ import org.infens.kernel.LearnedKernel;
  * <p>Choices where the paper leaves room, each tested:
  * <ul>
  *   <li>Scale of K_t. The step 1/2 ln(W+/W-) is the one Collins et al. derive for base hypotheses with values in
- *   [-1, 1], and it decreases the loss whenever |K_t(x_i, x_j)| &lt;= 1 on every pair. 004 fixes ||w|| = 1 and leaves
- *   the scale to the booster ("since scaling of the base kernels is performed by the booster"). We scale each K_t
- *   by 1 / max_i (w . phi(x_i))^2, so that it spans exactly [-1, 1] on the training pairs (the learned kernel
- *   records the scaled coefficients). With the unit norm alone, on 004's synthetic data (||x||^2 about 0.25)
- *   |K_t| stays below about 0.06, the margins grow so slowly that D_t hardly moves from uniform, every round picks
- *   nearly the same direction, and the Perceptron made 69 training mistakes against the linear kernel's 98 (one
- *   run of {@code KernelBoostLearnerTest}); with the scaling the learned kernel behaves as 004 reports.</li>
+ *   [-1, 1], and it decreases the loss whenever |K_t(x_i, x_j)| &lt;= 1 on every pair.
+ *   Crammer, Keshet &amp; Singer 2002 fixes ||w|| = 1 and leaves the scale to the booster ("since scaling of the base
+ *   kernels is performed by the booster"). We scale each K_t by 1 / max_i (w . phi(x_i))^2, so that it spans exactly
+ *   [-1, 1] on the training pairs (the learned kernel records the scaled coefficients). With the unit norm alone, on
+ *   Crammer, Keshet &amp; Singer 2002's synthetic data (||x||^2 about 0.25) |K_t| stays below about 0.06, the margins
+ *   grow so slowly that D_t hardly moves from uniform, every round picks nearly the same direction, and the Perceptron
+ *   made 69 training mistakes against the linear kernel's 98 (one run of {@code KernelBoostLearnerTest}); with the
+ *   scaling the learned kernel behaves as Crammer, Keshet &amp; Singer 2002 reports.</li>
  *   <li>Perfect alignment. When W- = 0 the paper's alpha_t is infinite; W- is floored at 1e-8 W+, so alpha_t is at
  *   most 1/2 ln 1e8 = 9.2.</li>
  *   <li>Stopping. Boosting stops before T rounds when the best score (= W+ - W-) is not positive, i.e. when no base
@@ -42,8 +43,9 @@ import org.infens.kernel.LearnedKernel;
  * <p>Cost per round: O(m^2) exponentials for D_t (computed once per round, exploiting symmetry, and kept in one m x m
  * array next to the m x m array of current margins; the m^2 pair weights are never formed again within the round),
  * O(m^2 r + m r^2 + r^3) for the base kernel learner, r &lt;= m~ the rank of the templates' Gram matrix, and O(m^2)
- * for W+, W- and the margin update. Once: O(m~^3 + m m~ (kappa + r)). Memory: 2 m^2 + m r doubles. For 004's
- * synthetic experiment (m = m~ = 300, r = 100) that is about 12 M multiply-adds a round.
+ * for W+, W- and the margin update. Once: O(m~^3 + m m~ (kappa + r)). Memory: 2 m^2 + m r doubles. For
+ * Crammer, Keshet &amp; Singer 2002's synthetic experiment (m = m~ = 300, r = 100) that is about 12 M multiply-adds a
+ * round.
  *
  * <p>Deterministic (no random choices); immutable and thread-safe.
  */

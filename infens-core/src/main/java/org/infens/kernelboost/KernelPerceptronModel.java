@@ -15,8 +15,8 @@ import org.infens.kernel.Kernel;
  * class 0 of {@link #labels()} where f(x) &gt; 0, class 1 otherwise (as {@link org.infens.learner.PerceptronModel}).
  *
  * <p>It also keeps its training trace: the mistakes made in each epoch and the steps (1-based, counted over all
- * epochs) at which they were made, from which the instantaneous (cumulative average) training error of 004 Fig. 4
- * is read.
+ * epochs) at which they were made, from which the instantaneous (cumulative average) training error of
+ * Crammer, Keshet &amp; Singer 2002, Fig. 4 is read.
  *
  * <p>Immutable and thread-safe.
  */

@@ -14,7 +14,7 @@ import org.infens.kernel.LinearKernel;
  *                instead of the last one; the default, see {@link #defaults()}
  */
 public record KernelPerceptronParams(Kernel kernel, int epochs, boolean average) {
-    /** 004's synthetic experiment: 10 epochs. */
+    /** Crammer, Keshet &amp; Singer 2002's synthetic experiment: 10 epochs. */
     public static final int DEFAULT_EPOCHS = 10;
 
     /** Validates the parameters. */

@@ -12,11 +12,12 @@ import org.infens.kernel.Kernel;
 import org.infens.spec.Spec;
 
 /**
- * The kernel Perceptron (Rosenblatt 1958, 004 ref. [11]; the learner of 004 Sec. 4): online and mistake-driven over
- * {@link KernelPerceptronParams#epochs()} passes. With y = +1 for class 0 and -1 for class 1, at each step row i is
- * a mistake when y_i f(x_i) &lt;= 0, and then c_i &lt;- c_i + y_i (times the row's instance weight, 1 by default).
- * There is no bias term (the Perceptron of Novikoff's theorem: at most (R/gamma)^2 mistakes on data separable with
- * margin gamma through the origin of the kernel's feature space, R = max ||phi(x)||).
+ * The kernel Perceptron (Rosenblatt 1958, Crammer, Keshet &amp; Singer 2002, ref. [11]; the learner of
+ * Crammer, Keshet &amp; Singer 2002, Sec. 4): online and mistake-driven over {@link KernelPerceptronParams#epochs()}
+ * passes. With y = +1 for class 0 and -1 for class 1, at each step row i is a mistake when y_i f(x_i) &lt;= 0, and then
+ * c_i &lt;- c_i + y_i (times the row's instance weight, 1 by default). There is no bias term (the Perceptron of
+ * Novikoff's theorem: at most (R/gamma)^2 mistakes on data separable with margin gamma through the origin of the
+ * kernel's feature space, R = max ||phi(x)||).
  *
  * <p>Order: every epoch visits the rows in a fresh random permutation drawn from a {@link SplittableRandom} seeded
  * with {@link #seed()} (one permutation per epoch, in epoch order), so the model after e epochs is the prefix of a

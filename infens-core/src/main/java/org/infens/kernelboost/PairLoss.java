@@ -1,8 +1,9 @@
 package org.infens.kernelboost;
 
 /**
- * The two alignment losses of a pair of labelled examples (004 Sec. 2), as functions of the pair's margin
- * y_1 y_2 K(x_1, x_2), and the pair weight D(i, j) the booster gives each (004 Fig. 1).
+ * The two alignment losses of a pair of labelled examples (Crammer, Keshet &amp; Singer 2002, Sec. 2), as functions of
+ * the pair's margin y_1 y_2 K(x_1, x_2), and the pair weight D(i, j) the booster gives each
+ * (Crammer, Keshet &amp; Singer 2002, Fig. 1).
  */
 public enum PairLoss {
     /** ExpLoss: exp(-margin); pair weight exp(-margin). */
@@ -19,9 +20,9 @@ public enum PairLoss {
     },
     /**
      * LogLoss: ln(1 + exp(-margin)); pair weight 1 / (1 + exp(margin)), the loss's negated derivative (Collins,
-     * Schapire &amp; Singer). 004 Fig. 1 prints 1 / (1 + exp(-margin)), which would weigh the pairs already aligned
-     * most; we read that as a sign slip and use the derivative, which is what makes the loss decrease every round
-     * (tested).
+     * Schapire &amp; Singer). Crammer, Keshet &amp; Singer 2002, Fig. 1 prints 1 / (1 + exp(-margin)), which would
+     * weigh the pairs already aligned most; we read that as a sign slip and use the derivative, which is what makes the
+     * loss decrease every round (tested).
      */
     LOG {
         @Override

@@ -9,8 +9,8 @@ import org.infens.spec.Spec;
 
 /**
  * C4.5 decision trees (Quinlan 1993, release 8), pruned with the default settings, the base learner of
- * AdaBoost-Dec and LPBoost-Dec in 002 Sec. 7 ("we take the pruned tree with the default settings of C4.5"). The
- * reference is Weka's J48 ({@code -C 0.25 -M 2}), which the tests compare with on fixtures
+ * AdaBoost-Dec and LPBoost-Dec in Lin &amp; Li 2008, Sec. 7 ("we take the pruned tree with the default settings of
+ * C4.5"). The reference is Weka's J48 ({@code -C 0.25 -M 2}), which the tests compare with on fixtures
  * ({@code scripts/fixtures/c45}).
  *
  * <p>What it does, as J48 does:

@@ -9,8 +9,8 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
- * A decision stump as a classifier (Holte 1993; 002 Sec. 2.2): class {@link #aboveClass()} where feature f of a
- * row is above the threshold a, class {@link #belowClass()} elsewhere (x_f = a counts as below, as in
+ * A decision stump as a classifier (Holte 1993; Lin &amp; Li 2008, Sec. 2.2): class {@link #aboveClass()} where feature
+ * f of a row is above the threshold a, class {@link #belowClass()} elsewhere (x_f = a counts as below, as in
  * {@link Stump}); a constant model (feature -1) predicts one class everywhere.
  *
  * <p>Binary models are the stumps h(x) = s sign(x_f - a) of the papers with class 0 as +1 ({@link #stump()}); their

@@ -8,9 +8,9 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The decision stump learner (Holte 1993), the base learner of AdaBoost-Stump and LPBoost-Stump in 002 Sec. 7 and
- * 000 Sec. 5: the stump of smallest weighted training error among all middle stumps m_{q,d,a} (threshold at the
- * mean of two adjacent distinct values of a feature) and the constant classifiers, found exactly by
+ * The decision stump learner (Holte 1993), the base learner of AdaBoost-Stump and LPBoost-Stump in Lin &amp; Li 2008,
+ * Sec. 7 and Lin 2005, Sec. 5: the stump of smallest weighted training error among all middle stumps m_{q,d,a}
+ * (threshold at the mean of two adjacent distinct values of a feature) and the constant classifiers, found exactly by
  * {@link StumpSearch}.
  *
  * <p>Two classes: with y_i = +1 for class 0 and -1 for class 1, the stump maximising sum_i w_i y_i h(x_i), which is

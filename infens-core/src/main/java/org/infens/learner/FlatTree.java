@@ -4,8 +4,8 @@ import org.infens.Check;
 import org.infens.data.Dataset;
 
 /**
- * A binary decision tree as flat arrays, one entry per node (003 Table 3.1's representation), shared by the C4.5 tree
- * ({@link C45Model}) and the forests' CART trees: node 0 is the root; node {@code n} is a leaf when
+ * A binary decision tree as flat arrays, one entry per node (Zhao 2017, Table 3.1's representation), shared by the C4.5
+ * tree ({@link C45Model}) and the forests' CART trees: node 0 is the root; node {@code n} is a leaf when
  * {@code feature[n] < 0}; otherwise a row goes to {@code left[n]} when its value of {@code feature[n]} is
  * {@code <= threshold[n]}, else to {@code right[n]}, and both children come after the node. Features beyond a data
  * set's dimension read as 0 (a LIBSVM file whose last features are all zero has a smaller dimension).

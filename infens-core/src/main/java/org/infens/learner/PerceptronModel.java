@@ -9,8 +9,8 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 
 /**
- * A perceptron h(x) = sign(w.x - b) (002 Sec. 5, Definition 9's hypotheses; Li &amp; Lin 2007): class 0 of
- * {@link #labels()} where w.x - b &gt; 0, class 1 otherwise (a point on the hyperplane goes to class 1).
+ * A perceptron h(x) = sign(w.x - b) (Lin &amp; Li 2008, Sec. 5, Definition 9's hypotheses; Li &amp; Lin 2007): class 0
+ * of {@link #labels()} where w.x - b &gt; 0, class 1 otherwise (a point on the hyperplane goes to class 1).
  *
  * <p>Immutable and thread-safe.
  */

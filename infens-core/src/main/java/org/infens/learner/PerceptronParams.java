@@ -4,10 +4,10 @@ package org.infens.learner;
  * Parameters of {@link PerceptronTrainer}.
  *
  * @param epochs how many epochs of random coordinate descent (each: one random direction and one bias step, see
- *               {@link PerceptronTrainer}); 002 Sec. 7 uses 200
+ *               {@link PerceptronTrainer}); Lin &amp; Li 2008, Sec. 7 uses 200
  */
 public record PerceptronParams(int epochs) {
-    /** The papers' setting: 200 epochs (002 Sec. 7). */
+    /** The papers' setting: 200 epochs (Lin &amp; Li 2008, Sec. 7). */
     public static final int DEFAULT_EPOCHS = 200;
 
     /** Validates {@code epochs}. */

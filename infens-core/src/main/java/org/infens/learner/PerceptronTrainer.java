@@ -11,9 +11,9 @@ import org.infens.data.Dataset;
 import org.infens.spec.Spec;
 
 /**
- * The perceptron by random coordinate descent (RCD), the base learner of AdaBoost-Perc and LPBoost-Perc in 002
- * Sec. 7 ("the random coordinate descent perceptron algorithm (Li and Lin, 2007) ... the RCD-bias setting with 200
- * epochs of training"). RCD minimises the weighted training 0/1 loss sum_i u_i [y_i != h(x_i)] of
+ * The perceptron by random coordinate descent (RCD), the base learner of AdaBoost-Perc and LPBoost-Perc in
+ * Lin &amp; Li 2008 Sec. 7 ("the random coordinate descent perceptron algorithm (Li and Lin, 2007) ... the RCD-bias
+ * setting with 200 epochs of training"). RCD minimises the weighted training 0/1 loss sum_i u_i [y_i != h(x_i)] of
  * h(x) = sign(w.x - b) directly: each step picks a direction in (w, b) space and moves to the exact minimiser of
  * the 0/1 loss along that line.
  *

@@ -4,7 +4,8 @@ import org.infens.data.Dataset;
 
 /**
  * A decision stump h(x) = s * sign(x_f - a) on one feature f with threshold a and direction s in {-1, +1}, or the
- * constant hypothesis h(x) = s (002 Sec. 2.2; the base learner of 000 Sec. 5 and 002 Sec. 7).
+ * constant hypothesis h(x) = s (Lin &amp; Li 2008, Sec. 2.2; the base learner of Lin 2005, Sec. 5 and
+ * Lin &amp; Li 2008, Sec. 7).
  *
  * <p>Our choice for sign(0), which the papers leave open because a middle stump's threshold lies strictly between
  * two training values: h(x) = s when x_f &gt; a and h(x) = -s otherwise (x_f = a counts as below). A feature beyond

@@ -7,12 +7,13 @@ import org.infens.data.Dataset;
 
 /**
  * The exact search for the middle decision stump of largest edge, the base learner of AdaBoost, LPBoost and CGEns
- * (002 Sec. 2.2 and 7; 000 Algorithm 1 and Sec. 5; 001 Sec. 3). Bound to one data set, it presorts every feature
- * once and then, for any vector of signed weights u (AdaBoost: u_i = w_i y_i; LPBoost: u_i = d_i y_i with the dual
- * weights d; CGEns: u_i = alpha_i y_i), returns the hypothesis h maximising the edge sum_i u_i h(x_i) over
+ * (Lin &amp; Li 2008, Sec. 2.2 and 7; Lin 2005, Algorithm 1 and Sec. 5; Shen &amp; Liu 2014, Sec. 3). Bound to one data
+ * set, it presorts every feature once and then, for any vector of signed weights u (AdaBoost: u_i = w_i y_i; LPBoost:
+ * u_i = d_i y_i with the dual weights d; CGEns: u_i = alpha_i y_i), returns the hypothesis h maximising the edge sum_i
+ * u_i h(x_i) over
  * <ul>
- *   <li>every middle stump m_{q,d,a} of 002: h(x) = s sign(x_f - a) with s in {-1, +1} and the threshold a the mean
- *       of two adjacent distinct values of feature f in the data ({@link Stump}), and</li>
+ *   <li>every middle stump m_{q,d,a} of Lin &amp; Li 2008: h(x) = s sign(x_f - a) with s in {-1, +1} and the threshold
+ *       a the mean of two adjacent distinct values of feature f in the data ({@link Stump}), and</li>
  *   <li>the two constant hypotheses h(x) = +1 and h(x) = -1.</li>
  * </ul>
  *

@@ -1,9 +1,9 @@
 package org.infens.linear;
 
 /**
- * The restricted master problem of column generation (001 Sec. IV, Algorithm 1): the linear L1-loss SVM (1) with an
- * unregularised bias over features that arrive one column at a time, each solve warm-started from the previous
- * dual solution alpha.
+ * The restricted master problem of column generation (Shen &amp; Liu 2014, Sec. IV, Algorithm 1): the linear L1-loss
+ * SVM (1) with an unregularised bias over features that arrive one column at a time, each solve warm-started from the
+ * previous dual solution alpha.
  * <pre>
  *   min_{w, b, xi &gt;= 0}  1/2 ||w||^2 + C sum_i xi_i   s.t.  y_i (w.x_i + b) &gt;= 1 - xi_i,
  *   dual (2):  max_{0 &lt;= alpha &lt;= C, y.alpha = 0}  sum_i alpha_i - 1/2 ||w(alpha)||^2,  w(alpha) = sum_i y_i alpha_i x_i.

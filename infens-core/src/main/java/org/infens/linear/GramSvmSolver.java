@@ -29,10 +29,12 @@ import org.infens.svm.smo.Smo;
  * </pre>
  * On 2,000 MNIST rows at C = 1 and 100 columns, SMO took 150-230 ms per solve (converged, gap 0.15) against
  * 70 ms for coordinate descent (stopped at the cap, gap 1.6). Hence {@code cgens(solver=..)} defaults to
- * coordinate descent, which 001 used (LIBLINEAR), and SMO is the choice for an exact master on a few thousand rows.
+ * coordinate descent, which Shen &amp; Liu 2014 used (LIBLINEAR), and SMO is the choice for an exact master on a few
+ * thousand rows.
  *
  * <p><b>Warm start.</b> {@link #addColumn} keeps alpha (y.alpha = 0 stays true) and the next {@link #solve()}
- * starts SMO from it, as 001 Algorithm 1 asks; SMO's start-up is the gradient Q alpha - 1, O(m) per alpha_i &gt; 0.
+ * starts SMO from it, as Shen &amp; Liu 2014, Algorithm 1 asks; SMO's start-up is the gradient Q alpha - 1, O(m) per
+ * alpha_i &gt; 0.
  *
  * <p>Memory: 8 m^2 bytes for K plus the columns, 8 mJ bytes, from which
  * w = sum_i y_i alpha_i h(x_i) and the decision values are computed. Deterministic: no random choice.

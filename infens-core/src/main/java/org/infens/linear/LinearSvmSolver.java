@@ -7,19 +7,19 @@ import org.infens.data.Dataset;
 /**
  * A linear L1-loss SVM with an unregularised bias, solved in the dual by coordinate descent (Hsieh, Chang, Lin,
  * Keerthi &amp; Sundararajan, "A dual coordinate descent method for large-scale linear SVM", ICML 2008, Algorithm 1),
- * built for the restricted master problem of column generation (001 Sec. IV, Algorithm 1 line "solve either the
- * primal (1) or dual (2)"): the feature matrix grows one column at a time and every solve starts from the previous
- * dual solution.
+ * built for the restricted master problem of column generation (Shen &amp; Liu 2014, Sec. IV, Algorithm 1 line "solve
+ * either the primal (1) or dual (2)"): the feature matrix grows one column at a time and every solve starts from the
+ * previous dual solution.
  *
- * <p>The problem is 001 (1) with the features x_i in R^J held here:
+ * <p>The problem is Shen &amp; Liu 2014, (1) with the features x_i in R^J held here:
  * <pre>
  *   min_{w, b, xi &gt;= 0}  1/2 ||w||^2 + C sum_i xi_i   s.t.  y_i (w.x_i + b) &gt;= 1 - xi_i,
  *   dual (2):  max_{0 &lt;= alpha &lt;= C, y.alpha = 0}  sum_i alpha_i - 1/2 ||w(alpha)||^2,  w(alpha) = sum_i y_i alpha_i x_i.
  * </pre>
  *
- * <p><b>The bias.</b> Hsieh et al. (and LIBLINEAR, which 001 used) append a constant feature B to every row, which
- * adds b^2 / (2 B^2) to the objective: the bias is then regularised and the problem is no longer (1). Here the
- * bias stays unregularised, as in (1), by the method of multipliers on the dual equality y.alpha = 0 (equivalently
+ * <p><b>The bias.</b> Hsieh et al. (and LIBLINEAR, which Shen &amp; Liu 2014 used) append a constant feature B to every
+ * row, which adds b^2 / (2 B^2) to the objective: the bias is then regularised and the problem is no longer (1). Here
+ * the bias stays unregularised, as in (1), by the method of multipliers on the dual equality y.alpha = 0 (equivalently
  * the proximal-point method on b): each outer step solves, by plain coordinate descent over the box, the augmented
  * dual
  * <pre>
@@ -82,7 +82,8 @@ public final class LinearSvmSolver extends MasterSolver {
      * A solver for {@code labels.length} rows and no columns yet.
      *
      * @param labels       y_i, each +1 or -1
-     * @param initialAlpha the starting alpha_i (copied), each in [0, C]; 001 Algorithm 1 starts from a constant
+     * @param initialAlpha the starting alpha_i (copied), each in [0, C]; Shen &amp; Liu 2014, Algorithm 1 starts from a
+     *                     constant
      * @param C            the cost C &gt; 0 of (1)
      * @param tolerance    the stopping tolerance &gt; 0 (see the class comment)
      * @param maxEpochs    the cap on epochs per {@link #solve()}, &gt;= 1

@@ -14,8 +14,9 @@ import org.infens.spec.Spec;
 /**
  * One-versus-one: a binary model for every pair of classes (a, b), a &lt; b, trained on the rows of a and b with
  * a as the binary model's class 0, and a vote at prediction ({@link OneVsOneModel}), as LIBSVM does for C-SVC
- * (Hsu &amp; Lin 2002). Used for the perceptron and tree base learners on multi-class data (002 Sec. 7 is binary;
- * 001 Sec. VI-B's multi-class comparison). Data weights are passed on to the base learner with the rows.
+ * (Hsu &amp; Lin 2002). Used for the perceptron and tree base learners on multi-class data (Lin &amp; Li 2008, Sec. 7
+ * is binary; Shen &amp; Liu 2014, Sec. VI-B's multi-class comparison). Data weights are passed on to the base learner
+ * with the rows.
  *
  * <p>Pairs are trained in parallel on up to {@code threads} threads; pair p's seed is the p-th value drawn from a
  * {@link java.util.SplittableRandom} seeded with {@link #seed()}, drawn before any thread starts.

@@ -5,17 +5,17 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Agglomerative (hierarchical) clustering of local linear partitions from all trees of a forest (003 Sec. 3.4.3):
- * starting from one cluster per partition, the two clusters whose merge increases the within-cluster scatter least
- * are merged, until one is left. The linkage is Ward's, d(a, b) = w_a w_b / (w_a + w_b) ||mu_a - mu_b||^2 on the
- * partitions' centres weighted by their row weights; a merged cluster is the {@link LocalPartition#merge merged}
- * partition, whose centre and width are those of the union of its rows. (003 does not name the linkage; Ward's
+ * Agglomerative (hierarchical) clustering of local linear partitions from all trees of a forest (Zhao 2017,
+ * Sec. 3.4.3): starting from one cluster per partition, the two clusters whose merge increases the within-cluster
+ * scatter least are merged, until one is left. The linkage is Ward's, d(a, b) = w_a w_b / (w_a + w_b) ||mu_a - mu_b||^2
+ * on the partitions' centres weighted by their row weights; a merged cluster is the {@link LocalPartition#merge merged}
+ * partition, whose centre and width are those of the union of its rows. (Zhao 2017 does not name the linkage; Ward's
  * keeps the clusters compact, which the gates of (2.36) need, and makes a cluster's width well defined.) Ties go to
  * the pair (i, j), i &lt; j, first in the order of the current clusters' first partition.
  *
- * <p>{@link #cut(int)} cuts the tree into M clusters (003 Fig. 3.16: one kernel per cut). The closest pair is found
- * in a distance matrix updated per merge (O(P^2) per merge, O(P^3) in all); P, the number of partitions of a forest,
- * is in the hundreds at most.
+ * <p>{@link #cut(int)} cuts the tree into M clusters (Zhao 2017, Fig. 3.16: one kernel per cut). The closest pair is
+ * found in a distance matrix updated per merge (O(P^2) per merge, O(P^3) in all); P, the number of partitions of a
+ * forest, is in the hundreds at most.
  */
 public final class Dendrogram {
     private final LocalPartition[] leaves;

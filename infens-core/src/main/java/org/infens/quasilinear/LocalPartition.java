@@ -3,11 +3,11 @@ package org.infens.quasilinear;
 import java.util.Arrays;
 
 /**
- * A local linear partition of the input space (003 Sec. 3.3): the centre mu (weighted mean) and width sigma of the
- * training rows of one tree leaf on the potential boundary, and their total weight. sigma is the root mean squared
- * distance of the rows to the centre, sqrt(sum_i w_i ||x_i - mu||^2 / sum_i w_i): 003 says "standard deviation"
+ * A local linear partition of the input space (Zhao 2017, Sec. 3.3): the centre mu (weighted mean) and width sigma of
+ * the training rows of one tree leaf on the potential boundary, and their total weight. sigma is the root mean squared
+ * distance of the rows to the centre, sqrt(sum_i w_i ||x_i - mu||^2 / sum_i w_i): Zhao 2017 says "standard deviation"
  * for the scalar sigma_j of (2.36), where (x - mu)^2 is a squared distance, and this is the standard deviation that
- * matches it (the "radius" of 003 Fig. 3.3).
+ * matches it (the "radius" of Zhao 2017, Fig. 3.3).
  *
  * @param centre the centre mu (copied in and out)
  * @param width  sigma, {@code > 0}

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.infens.forest.Columns;
 
 /**
- * Grows one partition tree of 003 Sec. 3.3 on a binary problem (labels +1 / -1) and returns the local linear
+ * Grows one partition tree of Zhao 2017, Sec. 3.3 on a binary problem (labels +1 / -1) and returns the local linear
  * partitions of its leaves on the potential boundary. A single-use worker.
  *
  * <p><b>Split cost.</b> A node's rows are split on the feature and threshold that minimise (3.3) summed over the two
@@ -15,18 +15,18 @@ import org.infens.forest.Columns;
  * and xbar_opp(i) the centre of the child's rows of the other label than row i; a child without rows of that label
  * contributes 0 for the third term. Every term is computed from running sums (weights, label sums, row sums per
  * label and squared norms per label), so a candidate costs O(d). Features: k random ones per node (Fisher-Yates from
- * the tree's generator), k = floor(log2 d) as for random forests. Candidate thresholds (003: "almost 66% of the
+ * the tree's generator), k = floor(log2 d) as for random forests. Candidate thresholds (Zhao 2017: "almost 66% of the
  * continuous values"): of the valid thresholds (midpoints between consecutive distinct values leaving at least
  * {@code minLeaf} rows on each side), the t-th (t = 0, 1, ...) is tried when floor((t+1) f) &gt; floor(t f), with
  * f = {@code candidateFraction}: an evenly spread fraction f of them, all of them for f = 1.
  *
  * <p><b>Stopping.</b> A node is a leaf when its linear classification error is at most {@code errorThreshold}
- * (5% in 003 Sec. 4.2), when it has fewer than {@code 2 minLeaf} rows (10 in 003) or when no split leaves
+ * (5% in Zhao 2017, Sec. 4.2), when it has fewer than {@code 2 minLeaf} rows (10 in Zhao 2017) or when no split leaves
  * {@code minLeaf} rows on both sides. The node's linear classifier is the weighted least-squares fit of the labels
  * on [x, 1] (ridge 1e-8 times the mean diagonal, for singular nodes), solved by a Cholesky factorisation written
  * here rather than ojAlgo's, because ojAlgo prints a hardware-profile notice to standard output on first use and
  * the library must not print (the system is (d+1) x (d+1), a few dozen lines either way); its error is the
- * weighted fraction of rows with sign(w.x + b) != y. (003 does not say how the linear classifier is fitted; least
+ * weighted fraction of rows with sign(w.x + b) != y. (Zhao 2017 does not say how the linear classifier is fitted; least
  * squares is the linear model that minimises the first term of (3.3).)
  *
  * <p><b>Potential boundary.</b> A leaf is on the potential boundary when it needed its linear classifier: the
@@ -35,7 +35,7 @@ import org.infens.forest.Columns;
  * them put the partition centres no nearer the boundary than random points; with the rule the mean distance drops
  * several-fold, see the tests.) And when a
  * node splits into two leaves that are each pure but of opposite labels, the boundary runs between them and the
- * parent's rows form a boundary partition (003 Fig. 3.2: "if the two children sample space is the potential
+ * parent's rows form a boundary partition (Zhao 2017, Fig. 3.2: "if the two children sample space is the potential
  * boundary"). Each such set of rows gives one {@link LocalPartition} (weighted mean, RMS distance to it).
  */
 final class PartitionTreeBuilder {

@@ -13,8 +13,8 @@ import org.infens.multiclass.ArgMax;
 import org.infens.svm.SvmModel;
 
 /**
- * A quasi-linear SVM (003): one binary {@link SvmModel} with a {@link QuasiLinearKernel} per binary problem. Two
- * classes: one member, class 0 against class 1. More: one member per class c, c against the rest (one-vs-all, 003
+ * A quasi-linear SVM (Zhao 2017): one binary {@link SvmModel} with a {@link QuasiLinearKernel} per binary problem. Two
+ * classes: one member, class 0 against class 1. More: one member per class c, c against the rest (one-vs-all, Zhao 2017
  * Sec. 4.1), predicting the class whose member has the largest decision value (ties to the lower index). Decision
  * values: the members' decision values, positive for class 0 (two classes) or for member c's class. Immutable.
  */

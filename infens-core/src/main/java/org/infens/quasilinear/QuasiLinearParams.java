@@ -3,22 +3,23 @@ package org.infens.quasilinear;
 import java.util.Arrays;
 
 /**
- * Parameters of {@link QuasiLinearTrainer} (003 Sec. 3-4; defaults from 003 Sec. 4.2 where it gives them).
+ * Parameters of {@link QuasiLinearTrainer} (Zhao 2017, Sec. 3-4; defaults from Zhao 2017, Sec. 4.2 where it gives
+ * them).
  *
- * @param trees             partition trees per binary problem (10 in 003), {@code >= 1}
+ * @param trees             partition trees per binary problem (10 in Zhao 2017), {@code >= 1}
  * @param cValues           the SVM's C; more than one value are chosen from by cross-validation together with
- *                          M (003 Sec. 4.2 uses {0.1, 0.5, 1, 5, 10, 20, 50}); each {@code > 0}
- * @param lambda            lambda of the gates (2.36), 1 in 003, {@code > 0}
+ *                          M (Zhao 2017, Sec. 4.2 uses {0.1, 0.5, 1, 5, 10, 20, 50}); each {@code > 0}
+ * @param lambda            lambda of the gates (2.36), 1 in Zhao 2017, {@code > 0}
  * @param partitions        the number M of final partitions, or {@link #CROSS_VALIDATED} (0) to choose M by
- *                          cross-validation over cuts of the dendrogram (003 Fig. 3.16)
- * @param lambda1           weight of the distance to the node centre in (3.3), {@code >= 0} (003 gives no value;
+ *                          cross-validation over cuts of the dendrogram (Zhao 2017, Fig. 3.16)
+ * @param lambda1           weight of the distance to the node centre in (3.3), {@code >= 0} (Zhao 2017 gives no value;
  *                          0.1 keeps the label term dominant)
  * @param lambda2           weight of the distance to the opposite-label centre in (3.3), {@code >= 0} (0.1)
- * @param errorThreshold    a node whose linear classification error is at most this is a leaf (0.05 in 003)
- * @param minLeafSize       fewest rows in a partition-tree leaf (10 in 003), {@code >= 1}
- * @param candidateFraction fraction of the thresholds tried per feature (003: "almost 66%"), in (0, 1]
- * @param normalize         whether rows are scaled to unit L2 norm first (003 Sec. 4.1)
- * @param folds             folds of the cross-validation choosing M and C (3 in 003), {@code >= 2}
+ * @param errorThreshold    a node whose linear classification error is at most this is a leaf (0.05 in Zhao 2017)
+ * @param minLeafSize       fewest rows in a partition-tree leaf (10 in Zhao 2017), {@code >= 1}
+ * @param candidateFraction fraction of the thresholds tried per feature (Zhao 2017: "almost 66%"), in (0, 1]
+ * @param normalize         whether rows are scaled to unit L2 norm first (Zhao 2017, Sec. 4.1)
+ * @param folds             folds of the cross-validation choosing M and C (3 in Zhao 2017), {@code >= 2}
  * @param threads           threads for growing trees and the SVM's kernel columns; results do not depend on it
  * @param seed              the seed of every random choice (bootstrap samples, features, folds)
  */
@@ -73,7 +74,7 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
         }
     }
 
-    /** 003's settings: 10 trees, C = 1, lambda = 1, M by 3-fold CV, 5% error, 10 rows per leaf, 66%, L2 rows. */
+    /** Zhao 2017's settings: 10 trees, C = 1, lambda = 1, M by 3-fold CV, 5% error, 10 rows per leaf, 66%, L2 rows. */
     public static QuasiLinearParams defaults() {
         return new QuasiLinearParams(10, new double[] {1}, 1, CROSS_VALIDATED, 0.1, 0.1, 0.05, 10, 0.66, true, 3,
                 1, 0L);

@@ -26,21 +26,22 @@ import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
 
 /**
- * The quasi-linear SVM of 003 (Zhao 2017, Sec. 3.1 and Fig. 3.6): for each binary problem, a forest of partition
+ * The quasi-linear SVM of Zhao 2017 (Sec. 3.1 and Fig. 3.6): for each binary problem, a forest of partition
  * trees grown with the cost (3.3) ({@link PartitionTreeBuilder}: bootstrap samples, floor(log2 d) random features
  * per split) yields local linear partitions from the leaves on the potential boundary; Ward agglomeration
  * ({@link Dendrogram}) clusters the partitions of all trees; a cut into M clusters gives the kernel
  * {@link QuasiLinearKernel} (2.33), (2.36), and a C-SVC ({@link SvmTrainer}) is trained with it.
  *
- * <p>Multi-class: one-vs-all (003 Sec. 4.1), one binary problem per class; two classes: one problem. Rows are
- * scaled to unit L2 norm when {@link QuasiLinearParams#normalize()} (003 Sec. 4.1); trees and partitions live in
+ * <p>Multi-class: one-vs-all (Zhao 2017, Sec. 4.1), one binary problem per class; two classes: one problem. Rows are
+ * scaled to unit L2 norm when {@link QuasiLinearParams#normalize()} (Zhao 2017, Sec. 4.1); trees and partitions live in
  * the normalised space and the kernel normalises its arguments itself, so the model predicts raw rows.
  *
- * <p>Choosing M and C (003 Sec. 4.2): the forest and dendrogram are built once on the training data; every cut M in
- * {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64} up to the number of partitions P (and P itself when P &lt;= 64) and
+ * <p>Choosing M and C (Zhao 2017, Sec. 4.2): the forest and dendrogram are built once on the training data; every cut M
+ * in {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64} up to the number of partitions P (and P itself when P &lt;= 64) and
  * every C are scored by stratified k-fold cross-validation of the SVM alone (pooled accuracy), ties to the smaller M,
- * then the smaller C; with one C and a fixed M there is no cross-validation. If no tree finds a boundary leaf (003
- * leaves this case open), the single partition of all rows is used: M = 1, the linear kernel plus 1 (Corollary 2).
+ * then the smaller C; with one C and a fixed M there is no cross-validation. If no tree finds a boundary leaf
+ * (Zhao 2017 leaves this case open), the single partition of all rows is used: M = 1, the linear kernel plus 1
+ * (Corollary 2).
  *
  * <p>Reproducibility: problem b's generator is the b-th split of the seed's generator, tree t's the t-th split of
  * the problem's (split in order before trees are grown in parallel); the folds use the seed. The model does not

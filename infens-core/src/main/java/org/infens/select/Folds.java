@@ -216,12 +216,12 @@ public final class Folds {
     }
 
     /**
-     * Repeated random splits into a training and a test set, stratified: the protocol of 002 Sec. 7 ("we randomly
-     * pick 60% of the examples for training, and the rest for testing", repeated over runs). In each run, the rows
-     * of each class are shuffled and the first {@code round(trainFraction * n_c)} of them (at least one and at most
-     * {@code n_c - 1} when the class has two rows or more) go to training, so every run keeps the class proportions.
-     * Run {@code r} shuffles with the {@code r}-th generator split from {@code new SplittableRandom(seed)} in run
-     * order, so run r is the same whether 1 or 100 runs are asked for.
+     * Repeated random splits into a training and a test set, stratified: the protocol of Lin &amp; Li 2008, Sec. 7 ("we
+     * randomly pick 60% of the examples for training, and the rest for testing", repeated over runs). In each run, the
+     * rows of each class are shuffled and the first {@code round(trainFraction * n_c)} of them (at least one and at
+     * most {@code n_c - 1} when the class has two rows or more) go to training, so every run keeps the class
+     * proportions. Run {@code r} shuffles with the {@code r}-th generator split from {@code new SplittableRandom(seed)}
+     * in run order, so run r is the same whether 1 or 100 runs are asked for.
      *
      * @param data          the data set (only its class labels are read)
      * @param runs          number of splits, {@code >= 1}

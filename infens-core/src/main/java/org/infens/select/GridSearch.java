@@ -28,14 +28,14 @@ import org.infens.svm.SvmTrainer;
 
 /**
  * Cross-validated grid search over learner specs: the "suggested procedure" of Hsu, Chang and Lin (2003) that the
- * papers use for every method (002 Sec. 7: five-fold cross-validation on the training set, then the best cell
- * retrained on the whole training set).
+ * papers use for every method (Lin &amp; Li 2008, Sec. 7: five-fold cross-validation on the training set, then the best
+ * cell retrained on the whole training set).
  *
  * <p>Jobs run on up to {@code threads} threads and their results are gathered by index, and every learner gets
  * the same seed, so the result does not depend on the thread count. With {@link Options#fast()} (the default) the
- * search exploits what the kernels allow (002 Sec. 6.4, Table 6): SVM cells that differ only in C are solved as a
- * path on each fold ({@link SvmTrainer#fitPath}) reading one shared store of the fold's kernel columns (for the
- * stump, perceptron, linear and middle-stump kernels, whose values no grid parameter changes) or of its distances
+ * search exploits what the kernels allow (Lin &amp; Li 2008, Sec. 6.4, Table 6): SVM cells that differ only in C are
+ * solved as a path on each fold ({@link SvmTrainer#fitPath}) reading one shared store of the fold's kernel columns (for
+ * the stump, perceptron, linear and middle-stump kernels, whose values no grid parameter changes) or of its distances
  * (for Laplacian and Gaussian kernels over a gamma grid), each solve warm-started from the previous C. The
  * shared store alone changes no number ({@link Options#exact()}); alpha seeding gives solutions that are optimal to
  * the same tolerance but not the same iterates, so a row near the boundary may be classified otherwise
@@ -160,8 +160,8 @@ public final class GridSearch {
     }
 
     /**
-     * How a grid search may exploit the kernels (002 Sec. 6.4). Every trick applies to the cells whose learner is
-     * {@code svm(...)} with a finite C; other cells are always cross-validated plainly.
+     * How a grid search may exploit the kernels (Lin &amp; Li 2008, Sec. 6.4). Every trick applies to the cells whose
+     * learner is {@code svm(...)} with a finite C; other cells are always cross-validated plainly.
      *
      * @param shareKernel  cells that differ only in C form a path on each fold, solved one after the other on one
      *                     thread, reading kernel columns from one {@link SharedKernelColumns} store per fold; and

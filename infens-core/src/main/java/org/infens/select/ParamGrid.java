@@ -15,8 +15,8 @@ import org.infens.spec.Spec;
  *
  * <p>One axis per parameter, in the textual form {@code key=VALUES}:
  * <ul>
- *   <li>{@code C=2^-17..2^3 step 2}: powers of two, the step counted in the exponent (002 Sec. 7 writes this
- *       {@code log2 C in {-17, -15, ..., 3}}); {@code step} defaults to 1;</li>
+ *   <li>{@code C=2^-17..2^3 step 2}: powers of two, the step counted in the exponent (Lin &amp; Li 2008, Sec. 7 writes
+ *       this {@code log2 C in {-17, -15, ..., 3}}); {@code step} defaults to 1;</li>
  *   <li>{@code T=10..1500 step 10}: an arithmetic range (step defaults to 1);</li>
  *   <li>{@code C=0.5,1,8}, also {@code C=[0.5,1,8]} or {@code C={0.5,1,8}}: a list of values (each a number or
  *       {@code 2^k});</li>

@@ -12,7 +12,7 @@ import org.infens.kernel.Kernel;
  * SVRs, nu for nu-SVC, the one-class SVM and nu-SVR, epsilon for epsilon-SVR, class weights for C-SVC.
  *
  * @param kernel         the kernel; conditionally positive definite kernels (stump, perceptron) are fine because
- *                       the dual has the constraint sum(alpha_i y_i) = 0 (002 Thm. 4)
+ *                       the dual has the constraint sum(alpha_i y_i) = 0 (Lin &amp; Li 2008, Thm. 4)
  * @param C              the soft-margin cost, {@code > 0}; {@link Double#POSITIVE_INFINITY} for a hard margin
  * @param eps            the stopping tolerance on the maximal KKT violation, as LIBSVM's {@code -e} (default 1e-3)
  * @param cacheMegabytes the kernel-column cache size in MB, as LIBSVM's {@code -m} (default 100)

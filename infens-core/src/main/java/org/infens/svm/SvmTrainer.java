@@ -122,8 +122,8 @@ public final class SvmTrainer implements WeightedTrainer<SvmModel> {
 
     /**
      * C-SVC models for several costs C on one training set, the other parameters being this trainer's: the inner
-     * loop of a grid search over C (002 Sec. 6.4: with the stump and perceptron kernels C is the only parameter).
-     * Two tricks, each optional:
+     * loop of a grid search over C (Lin &amp; Li 2008, Sec. 6.4: with the stump and perceptron kernels C is the only
+     * parameter). Two tricks, each optional:
      * <ul>
      *   <li>{@code columns}: kernel values read from a store shared by every C (and by other calls on the same
      *   rows), instead of each solve computing its own. The values are bit-identical, so with
