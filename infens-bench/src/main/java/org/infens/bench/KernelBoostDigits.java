@@ -22,7 +22,7 @@ import org.infens.kernelboost.PairLoss;
  * testing; for each of the 45 pairs of digits, the kernel Perceptron (10 epochs) with the RBF kernel, with the kernel
  * learned by boosting over an RBF base (LogLoss, 30 rounds, templates = the pair's training inputs), and with the
  * kernel learned from the pair's test inputs as templates (LogLoss, 100 rounds, as Crammer, Keshet &amp; Singer 2002
- * does for test templates). Writes the 45 test-error triples as a Markdown table and the two scatter plots of Fig. 5.
+ * do for test templates). Writes the 45 test-error triples as a Markdown table and the two scatter plots of Fig. 5.
  *
  * <p>Usage: {@code KernelBoostDigits [gamma=1/64] [out-dir=infens-bench/results]}.
  */

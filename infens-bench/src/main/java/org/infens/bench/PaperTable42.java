@@ -192,7 +192,7 @@ public final class PaperTable42 {
     /**
      * The data set as Zhao 2017, Table 4.1 describes it: the thesis's Glass is binary, 70 positive rows (UCI class 1,
      * building windows, float processed) against the 144 others. Our breast keeps the sample code number as
-     * feature 1 (as Lin &amp; Li 2008 does); Zhao 2017 normalises rows to unit L2 norm, where that six- or seven-digit
+     * feature 1 (as Lin &amp; Li 2008 do); Zhao 2017 normalises rows to unit L2 norm, where that six- or seven-digit
      * identifier would swamp the nine cell measurements (every SVM then predicts the majority class), so it is dropped
      * here. Every other set is used as bundled.
      */

@@ -17,10 +17,10 @@ import org.infens.spec.Spec;
  * Table III ("AdaBoost.MH [20] ... using the exponential loss ... decision stumps are chosen as the weak learners ...
  * the maximum number of iterations is set to 500").
  *
- * <p>Our choice among the variants, since Shen &amp; Liu 2014 does not say: the discrete AdaBoost.MH with real-valued
+ * <p>Our choice among the variants, since Shen &amp; Liu 2014 do not say: the discrete AdaBoost.MH with real-valued
  * vote vectors (Schapire &amp; Singer 1999, Sec. 7; Kégl's "AdaBoost.MH with stumps"): the base classifier is
  * h(x, l) = v_l phi(x) with a stump phi in {-1, +1} and votes v in {-1, +1}^K ({@link MultiClassStump}), which uses
- * only binary weak learners as Shen &amp; Liu 2014 requires. With labels Y_il = +1 for the true class and -1 otherwise
+ * only binary weak learners as Shen &amp; Liu 2014 require. With labels Y_il = +1 for the true class and -1 otherwise
  * and weights W_il (initially u_i / (K sum u), Schapire &amp; Singer's uniform start, u the data weights), each round
  * <ol>
  *   <li>finds the stump and votes of largest edge gamma = sum_il W_il Y_il h(x_i, l) exactly (presorted sweep,

@@ -6,7 +6,7 @@ import org.infens.spec.Spec;
  * Parameters of the random-Fourier-feature baseline ({@link RandomFourierFeatureTrainer}; Shen &amp; Liu 2014,
  * Table II, column RFF).
  *
- * @param features  D, the number of random features, {@code >= 1} (Shen &amp; Liu 2014 uses 2000)
+ * @param features  D, the number of random features, {@code >= 1} (Shen &amp; Liu 2014 use 2000)
  * @param sigma     the Gaussian bandwidth: theta ~ N(0, sigma^-2 I), kernel exp(-||x - x'||^2 / (2 sigma^2)), {@code > 0},
  *                  or NaN for {@link FourierBandwidth#of} the training data
  * @param C         the linear SVM's cost, {@code > 0} and finite

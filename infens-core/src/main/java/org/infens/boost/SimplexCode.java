@@ -4,7 +4,7 @@ package org.infens.boost;
  * Simplex coding of K = l + 1 classes (Shen &amp; Liu 2014, Sec. V, after Mroueh, Poggio, Rosasco &amp; Slotine 2012):
  * K unit vectors c_1..c_K in R^l that are as far apart as possible, c_y.c_y' = -1/l for y != y'.
  *
- * <p>Construction (the appendix Shen &amp; Liu 2014 refers to is not in the text, so this is the choice made here):
+ * <p>Construction (the appendix Shen &amp; Liu 2014 refer to is not in the text, so this is the choice made here):
  * centre the standard basis of R^K, e_y - 1/K, scale it to unit length, and write it in the orthonormal Helmert basis
  * of the hyperplane orthogonal to (1, ..., 1): b_k = (1, ..., 1, -k, 0, ..., 0) / sqrt(k (k + 1)) with k ones, k =
  * 1..l. Then c_y[k] = sqrt(K / l) b_k[y]. For K = 2 the codes are +1 and -1, the binary labels.

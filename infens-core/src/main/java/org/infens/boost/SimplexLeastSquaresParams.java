@@ -9,7 +9,7 @@ import org.infens.spec.Spec;
  * @param weak       the weak-learner family (Shen &amp; Liu 2014, Sec. VI-B uses stumps)
  * @param sigma      the bandwidth of Fourier features, {@code > 0} (ignored otherwise)
  * @param C          the cost C of (10), {@code > 0} and finite
- * @param maxColumns J_max, {@code >= 1} (Shen &amp; Liu 2014 uses 500)
+ * @param maxColumns J_max, {@code >= 1} (Shen &amp; Liu 2014 use 500)
  * @param epsilon    the termination threshold on the best score of (13), {@code > 0}
  * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1}
  * @param seed       the seed of the sampled families

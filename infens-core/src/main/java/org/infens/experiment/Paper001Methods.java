@@ -3,16 +3,16 @@ package org.infens.experiment;
 /**
  * The methods of Shen &amp; Liu 2014, Sec. VI, with the grids this reproduction uses, shared by that paper's table
  * definitions so that a method listed in several tables is one computation. The SVM columns are
- * Lin &amp; Li 2008's ({@link PaperMethods}): Shen &amp; Liu 2014 copies them from Lin &amp; Li 2008 ("Results of SVMs
+ * Lin &amp; Li 2008's ({@link PaperMethods}): Shen &amp; Liu 2014 copy them from Lin &amp; Li 2008 ("Results of SVMs
  * with the stump kernel are also reported [13]"), so they share their cells with Lin &amp; Li 2008, Tables 2-5.
  *
- * <p>Choices where Shen &amp; Liu 2014 is silent, stated here and in each table's notes:
+ * <p>Choices where Shen &amp; Liu 2014 are silent, stated here and in each table's notes:
  * <ul>
  *   <li>Shen &amp; Liu 2014, Sec. VI-A: "The maximum iteration for AdaBoost, LPBoost and our CGEns are searched from
  *   {25, 50, 100, 250, 500}" by 5-fold CV; that axis is {@code T}, {@code columns} and {@code J} here, for stumps
  *   (Table I) and perceptrons (Table II's AdaBoost and LPBoost). Table II's CGEns uses 500 weak learners, as the text
  *   says.</li>
- *   <li>Shen &amp; Liu 2014 does not print its C grid. CGEns and CGEns-SLS search {@code C=2^-15..2^5 step 2}, LPBoost
+ *   <li>Shen &amp; Liu 2014 do not print its C grid. CGEns and CGEns-SLS search {@code C=2^-15..2^5 step 2}, LPBoost
  *   Lin &amp; Li 2008's {@code C=2^-17..2^3 step 2}. LIBSVM's usual {@code 2^-5..2^15} is made for kernels with k(x, x)
  *   = 1; the master problem of CGEns has J columns of values in [-1, 1], so ||x_i||^2 = J and the same C weighs the
  *   loss about J times more. With J = 250-500 stumps, every C from 2^-1 up fits the training set exactly (heart, wine,
@@ -21,7 +21,7 @@ package org.infens.experiment;
  *   its 11 points in that flat region, and CV chose its lowest point on wine in 9 runs of 10. Those points are also
  *   the slowest fits, since the linear solver needs more epochs as C ||x||^2 grows. RFF scales its D features by
  *   sqrt(2/D), so ||x_i||^2 is about 1 and it keeps SVM-Gauss's {@code C=2^-5..2^15 step 2}.</li>
- *   <li>Fourier weak learners and RFF: Shen &amp; Liu 2014 takes sigma from the RBF SVM's cross-validation ("We cross
+ *   <li>Fourier weak learners and RFF: Shen &amp; Liu 2014 take sigma from the RBF SVM's cross-validation ("We cross
  *   validate this bandwidth parameter sigma with the SVM and use the same sigma for sampling Fourier weak learners";
  *   "Ideally one can cross validate sigma with CGEns, which needs extra computation overhead"). Here CGEns-Fourier and
  *   RFF cross-validate sigma and C together, sigma in {2, 1, 1/2} times the training set's own bandwidth
@@ -44,7 +44,7 @@ final class Paper001Methods {
 
     /** Shen &amp; Liu 2014's iteration axis, for CGEns J, LPBoost columns and AdaBoost T (Sec. VI-A). */
     static final String ITERATIONS = "=25,50,100,250,500";
-    /** The C grid of CGEns and CGEns-SLS (Shen &amp; Liu 2014 prints none; see the class comment). */
+    /** The C grid of CGEns and CGEns-SLS (Shen &amp; Liu 2014 print none; see the class comment). */
     static final String CGENS_C_GRID = "C=2^-15..2^5 step 2";
     /** Quick C grid of CGEns and CGEns-SLS. */
     static final String CGENS_C_GRID_QUICK = "C=2^-7..2^-3 step 4";

@@ -26,13 +26,13 @@ import org.infens.kernel.LearnedKernel;
  * <ul>
  *   <li>Scale of K_t. The step 1/2 ln(W+/W-) is the one Collins et al. derive for base hypotheses with values in
  *   [-1, 1], and it decreases the loss whenever |K_t(x_i, x_j)| &lt;= 1 on every pair.
- *   Crammer, Keshet &amp; Singer 2002 fixes ||w|| = 1 and leaves the scale to the booster ("since scaling of the base
+ *   Crammer, Keshet &amp; Singer 2002 fix ||w|| = 1 and leave the scale to the booster ("since scaling of the base
  *   kernels is performed by the booster"). We scale each K_t by 1 / max_i (w . phi(x_i))^2, so that it spans exactly
  *   [-1, 1] on the training pairs (the learned kernel records the scaled coefficients). With the unit norm alone, on
  *   Crammer, Keshet &amp; Singer 2002's synthetic data (||x||^2 about 0.25) |K_t| stays below about 0.06, the margins
  *   grow so slowly that D_t hardly moves from uniform, every round picks nearly the same direction, and the Perceptron
  *   made 69 training mistakes against the linear kernel's 98 (one run of {@code KernelBoostLearnerTest}); with the
- *   scaling the learned kernel behaves as Crammer, Keshet &amp; Singer 2002 reports.</li>
+ *   scaling the learned kernel behaves as Crammer, Keshet &amp; Singer 2002 report.</li>
  *   <li>Perfect alignment. When W- = 0 the paper's alpha_t is infinite; W- is floored at 1e-8 W+, so alpha_t is at
  *   most 1/2 ln 1e8 = 9.2.</li>
  *   <li>Stopping. Boosting stops before T rounds when the best score (= W+ - W-) is not positive, i.e. when no base
