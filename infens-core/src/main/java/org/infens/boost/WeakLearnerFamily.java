@@ -4,7 +4,7 @@ import java.util.SplittableRandom;
 import org.infens.data.Dataset;
 
 /**
- * The column oracle of column generation (DESIGN abstraction 7) for the weak-learner families of Shen &amp; Liu 2014,
+ * The column oracle of column generation for the weak-learner families of Shen &amp; Liu 2014,
  * Sec. VI, bound to one training set: given per-row weights u_tau (y_i alpha_i for CGEns, selection (8); the columns
  * U_{:tau} for CGEns-SLS, selection (13)), it returns the hypothesis h with the largest max_tau |sum_i u_tau,i h(x_i)|
  * among those not yet selected. A single-use worker created inside {@code fit}; public so that a family searching
