@@ -5,8 +5,8 @@ import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 
 /**
- * The pricing step of column generation (docs/architecture.md, abstraction 7; Lin &amp; Li 2008, Sec. 2.2 and (P4); Lin 2005,
- * Algorithm 2; Shen &amp; Liu 2014 Sec. 3): bound to a binary data set with labels y_i (+1 for class 0, -1 for class
+ * The pricing step of column generation (docs/architecture.md, abstraction 7; Lin &amp; Li 2008, Sec. 2.2 and
+ * (P4); Lin 2005, Algorithm 2; Shen &amp; Liu 2014 Sec. 3): bound to a binary data set with labels y_i (+1 for class 0, -1 for class
  * 1), given dual weights d it returns the hypothesis h that most violates the dual constraint sum_i d_i y_i h(x_i)
  * &lt;= beta, that is the h of largest edge sum_i d_i y_i h(x_i), with its outputs on the training rows and its edge.
  * The caller compares the edge with its own beta and tolerance.
