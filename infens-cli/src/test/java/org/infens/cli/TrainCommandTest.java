@@ -233,7 +233,7 @@ class TrainCommandTest {
     void theAdditiveSolverRefusesAKernelItCannotServeAndAnUnknownSolverIsNamed() throws IOException {
         assertOneLineError(run("train", "--solver", "additive", "-t", "2", data(), dir.resolve("m").toString()), 1,
                 data() + ": solver=additive needs an additive kernel (stump, hik, their positive"
-                        + " multiples and sums), got rbf(gamma=0.07692307692307693); use solver=smo or solver=auto");
+                        + " multiples and sums), got 'rbf(gamma=0.07692307692307693)'; use solver=smo or solver=auto");
         assertOneLineError(run("train", "--solver", "fast", "-t", "5", data()), 2,
                 "--solver: solver must be auto, smo or additive, got 'fast'");
         assertFalse(Files.exists(dir.resolve("m")));

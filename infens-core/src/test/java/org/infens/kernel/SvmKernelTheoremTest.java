@@ -52,11 +52,14 @@ class SvmKernelTheoremTest {
             SvmModel simplified = train(StumpKernel.simplified(), train, c);
             SvmModel full = train(StumpKernel.full(), train, c);
             SvmModel shifted = train(new StumpKernel(100), train, c);
-            assertSameDecisionValues(simplified, full, test, 1e-6);
-            assertSameDecisionValues(simplified, shifted, test, 1e-6);
+            // not closer: the solver keeps Q in single precision, as LIBSVM does, so the kernels' values round
+            // differently and the solves take slightly other paths; the shift adds 100 d = 400 to every value, whose
+            // float rounding is 400 * 2^-24 = 2.4e-5
+            assertSameDecisionValues(simplified, full, test, 1e-5);
+            assertSameDecisionValues(simplified, shifted, test, 1e-4);
             SvmModel perc = train(PerceptronKernel.simplified(), train, c);
             SvmModel percFull = train(PerceptronKernel.full(), train, c);
-            assertSameDecisionValues(perc, percFull, test, 1e-6);
+            assertSameDecisionValues(perc, percFull, test, 1e-5);
             // the kernels differ, so the agreement above is not vacuous
             assertTrue(Math.abs(simplified.predict(test, 0).decisionValues()[0]
                     - perc.predict(test, 0).decisionValues()[0]) > 1e-3);
@@ -70,7 +73,7 @@ class SvmKernelTheoremTest {
         Dataset test = noisyTwoClass(4, 30, 3);
         SvmModel stump = train(StumpKernel.simplified(), train, 0.5);
         SvmModel hik = train(new ScaledKernel(new HistogramIntersectionKernel(), 2), train, 0.5);
-        assertSameDecisionValues(stump, hik, test, 1e-6);
+        assertSameDecisionValues(stump, hik, test, 1e-5); // Q in single precision, as above
     }
 
     private static int trainingErrors(SvmModel model, Dataset data) {

@@ -18,13 +18,14 @@ import org.infens.kernel.Kernel;
  * <p>Positions: the set's variables sit at positions 0..size-1 in an order this class keeps (the solver's shrinking
  * swaps them, and the next working set starts from that order); {@link #hold} makes the set exactly the given
  * variables and returns which variable is at each position. Q_st = y_s y_t k(x_s, x_t) is stored row by row; as Q
- * is symmetric, row s is column s. Memory: capacity^2 doubles, capacity growing by doubling.
+ * is symmetric, row s is column s. Values are floats, as in {@link KernelCache}; the diagonal is kept in double
+ * precision. Memory: capacity^2 floats, capacity growing by doubling.
  */
 final class BlockQ implements QMatrix {
     private final Kernel.Evaluator kernel;
     private final byte[] y;
     private final int[] positionOf;
-    private double[][] rows = new double[0][];
+    private float[][] rows = new float[0][];
     private double[] diagonal = new double[0];
     private int[] variableAt = new int[0];
     private int size;
@@ -42,7 +43,7 @@ final class BlockQ implements QMatrix {
 
     /** The bytes a set of {@code size} variables takes. */
     static long bytes(int size) {
-        return (long) size * size * Double.BYTES;
+        return (long) size * size * Float.BYTES;
     }
 
     /** The number of variables held. */
@@ -104,7 +105,7 @@ final class BlockQ implements QMatrix {
 
     /** Moves the variable at position {@code from} to the (vacated) position {@code to}, row and column. */
     private void move(int from, int to) {
-        double[] r = rows[to];
+        float[] r = rows[to];
         rows[to] = rows[from];
         rows[from] = r;
         for (int s = 0; s < size; s++) {
@@ -123,9 +124,9 @@ final class BlockQ implements QMatrix {
             return;
         }
         int newCap = (int) Math.min(Integer.MAX_VALUE - 8, Math.max((long) n, 2L * cap));
-        double[][] r = new double[newCap][];
+        float[][] r = new float[newCap][];
         for (int s = 0; s < newCap; s++) {
-            r[s] = new double[newCap];
+            r[s] = new float[newCap];
             if (s < size) {
                 System.arraycopy(rows[s], 0, r[s], 0, size);
             }
@@ -148,15 +149,15 @@ final class BlockQ implements QMatrix {
             int a = lo;
             int b = Math.min(to, lo + per);
             tasks.add(() -> {
+                double[] values = new double[to];
                 for (int p = a; p < b; p++) {
-                    double[] row = rows[p];
-                    kernel.row(variableAt[p], js, 0, to, row);
+                    float[] row = rows[p];
+                    kernel.row(variableAt[p], js, 0, to, values);
                     byte yp = y[variableAt[p]];
                     for (int s = 0; s < to; s++) {
-                        if (y[js[s]] != yp) {
-                            row[s] = -row[s];
-                        }
+                        row[s] = (float) (y[js[s]] == yp ? values[s] : -values[s]);
                     }
+                    diagonal[p] = values[p];
                 }
                 return null;
             });
@@ -178,14 +179,13 @@ final class BlockQ implements QMatrix {
                 Tasks.join(f, "computing kernel rows");
             }
         }
-        // the old rows' new columns, and the diagonal; a pair of new variables takes the value its lower position
+        // the old rows' new columns; a pair of new variables takes the value its lower position
         // computed
         for (int p = from; p < to; p++) {
-            double[] row = rows[p];
+            float[] row = rows[p];
             for (int s = 0; s < from; s++) {
                 rows[s][p] = row[s];
             }
-            diagonal[p] = row[p];
         }
         for (int p = from; p < to; p++) {
             for (int s = from; s < p; s++) {
@@ -195,7 +195,7 @@ final class BlockQ implements QMatrix {
     }
 
     @Override
-    public double[] column(int i, int length) {
+    public float[] column(int i, int length) {
         return rows[i];
     }
 
@@ -206,12 +206,12 @@ final class BlockQ implements QMatrix {
 
     @Override
     public void swapIndex(int i, int j) {
-        double[] r = rows[i];
+        float[] r = rows[i];
         rows[i] = rows[j];
         rows[j] = r;
         for (int s = 0; s < size; s++) {
-            double[] row = rows[s];
-            double v = row[i];
+            float[] row = rows[s];
+            float v = row[i];
             row[i] = row[j];
             row[j] = v;
         }

@@ -51,8 +51,8 @@ final class NuSolver extends Solver {
         }
         int ip = gmaxpIdx;
         int in = gmaxnIdx;
-        double[] qip = ip != -1 ? q.column(ip, activeSize) : null;
-        double[] qin = in != -1 ? q.column(in, activeSize) : null;
+        float[] qip = ip != -1 ? q.column(ip, activeSize) : null;
+        float[] qin = in != -1 ? q.column(in, activeSize) : null;
         for (int j = 0; j < activeSize; j++) {
             if (y[j] == 1) {
                 if (!isLower(j)) {

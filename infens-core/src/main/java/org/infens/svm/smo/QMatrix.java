@@ -7,8 +7,11 @@ package org.infens.svm.smo;
  * their own shape behind the same interface.
  */
 interface QMatrix {
-    /** Column i of Q, valid in {@code [0, length)} (LIBSVM's {@code get_Q}). The array may be longer; do not modify. */
-    double[] column(int i, int length);
+    /**
+     * Column i of Q, valid in {@code [0, length)} (LIBSVM's {@code get_Q}), in single precision as LIBSVM's
+     * {@code Qfloat}. The array may be longer; do not modify.
+     */
+    float[] column(int i, int length);
 
     /** The diagonal Q_ii in the current order (LIBSVM's {@code get_QD}); read-only for callers. */
     double[] diagonalArray();

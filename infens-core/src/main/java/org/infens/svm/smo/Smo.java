@@ -179,7 +179,7 @@ public final class Smo {
      * without it, and the garbage collector's growing heap cost 8 s of system time (11.5 s wall against 8.2 s).
      */
     public static final class Workspace {
-        final ArrayDeque<double[]> spare = new ArrayDeque<>();
+        final ArrayDeque<float[]> spare = new ArrayDeque<>();
 
         /** An empty workspace. */
         public Workspace() {

@@ -161,7 +161,7 @@ class Solver {
             }
             for (int i = 0; i < l && startGradient == null; i++) {
                 if (!isLower(i)) {
-                    double[] qi = q.column(i, l);
+                    float[] qi = q.column(i, l);
                     double ai = alpha[i];
                     for (int j = 0; j < l; j++) {
                         g[j] += ai * qi[j];
@@ -227,8 +227,8 @@ class Solver {
 
     /** Updates alpha_i and alpha_j analytically (clipped to the box), then G and G_bar. */
     private void step(int i, int j) {
-        double[] qi = q.column(i, activeSize);
-        double[] qj = q.column(j, activeSize);
+        float[] qi = q.column(i, activeSize);
+        float[] qj = q.column(j, activeSize);
         double ci = c[i];
         double cj = c[j];
         double oldAi = alpha[i];
@@ -321,7 +321,7 @@ class Solver {
 
     /** G_bar += delta Q_i for a variable that reached (delta = C_i) or left (delta = -C_i) its upper bound. */
     private void updateGBar(int i, double delta) {
-        double[] full = q.column(i, l);
+        float[] full = q.column(i, l);
         for (int k = 0; k < l; k++) {
             gBar[k] += delta * full[k];
         }
@@ -351,7 +351,7 @@ class Solver {
         }
         int i = gmaxIdx;
         if (i != -1) { // Q_i is not accessed when gmax = -inf
-            double[] qi = q.column(i, activeSize);
+            float[] qi = q.column(i, activeSize);
             double qdi = qd[i];
             double twoYi = 2.0 * y[i];
             for (int j = 0; j < activeSize; j++) {
@@ -497,7 +497,7 @@ class Solver {
         }
         if ((long) nrFree * l > 2L * activeSize * (l - activeSize)) {
             for (int i = activeSize; i < l; i++) {
-                double[] qi = q.column(i, activeSize);
+                float[] qi = q.column(i, activeSize);
                 for (int j = 0; j < activeSize; j++) {
                     if (isFree(j)) {
                         g[i] += alpha[j] * qi[j];
@@ -507,7 +507,7 @@ class Solver {
         } else {
             for (int i = 0; i < activeSize; i++) {
                 if (isFree(i)) {
-                    double[] qi = q.column(i, l);
+                    float[] qi = q.column(i, l);
                     double ai = alpha[i];
                     for (int j = activeSize; j < l; j++) {
                         g[j] += ai * qi[j];

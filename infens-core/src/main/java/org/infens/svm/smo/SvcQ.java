@@ -35,9 +35,14 @@ final class SvcQ implements QMatrix {
     /** Helper threads for large columns, or null for the calling thread alone. */
     private final ColumnTeam team;
     private final double featuresPerRow;
+    /** The kernel values of the column being filled, in double precision, before they are rounded into it. */
+    private final double[] scratch;
+    // the column being filled and the sign of its variable, set before its parts are computed
+    private float[] target;
+    private byte targetSign;
 
     SvcQ(Kernel.Evaluator kernel, byte[] y, long cacheBytes, ExecutorService pool, int threads,
-         double featuresPerRow, ArrayDeque<double[]> spare) {
+         double featuresPerRow, ArrayDeque<float[]> spare) {
         int l = y.length;
         this.kernel = kernel;
         this.y = y.clone();
@@ -50,7 +55,8 @@ final class SvcQ implements QMatrix {
         // the fast columns' transposed copy of the rows comes out of the cache budget, taking at most half of it
         this.columns = kernel.columns(rowOf.clone(), cacheBytes / 2);
         this.cache = new KernelCache(l, cacheBytes - (columns == null ? 0 : columns.bytes()), spare);
-        this.team = pool == null || threads < 2 ? null : new ColumnTeam(this::compute, threads);
+        this.team = pool == null || threads < 2 ? null : new ColumnTeam(this::part, threads);
+        this.scratch = new double[l];
         this.featuresPerRow = Math.max(1, featuresPerRow);
     }
 
@@ -67,28 +73,37 @@ final class SvcQ implements QMatrix {
 
     /** Column i of Q, valid in {@code [0, length)}. The array may be longer; do not modify it. */
     @Override
-    public double[] column(int i, int length) {
+    public float[] column(int i, int length) {
         int start = cache.request(i, length);
-        double[] col = cache.column(i);
+        float[] col = cache.column(i);
         if (start < length) {
             fill(i, col, start, length);
         }
         return col;
     }
 
-    private void fill(int i, double[] col, int start, int end) {
+    private void fill(int i, float[] col, int start, int end) {
         int ri = rowOf[i];
+        target = col;
+        targetSign = y[i];
         long work = (long) ((end - start) * featuresPerRow);
         if (team != null && work >= PARALLEL_WORK) {
-            team.compute(ri, start, end, col);
+            team.compute(ri, start, end, scratch);
         } else {
-            compute(ri, start, end, col);
+            part(ri, start, end, scratch);
         }
-        byte yi = y[i];
-        for (int t = start; t < end; t++) {
-            if (yi != y[t]) {
-                col[t] = -col[t];
-            }
+    }
+
+    /**
+     * Entries [from, to) of the column being filled: k(row ri, rows at those positions) into {@code values}, then
+     * y_i y_t k rounded into the column.
+     */
+    private void part(int ri, int from, int to, double[] values) {
+        compute(ri, from, to, values);
+        float[] col = target;
+        byte yi = targetSign;
+        for (int t = from; t < to; t++) {
+            col[t] = (float) (yi == y[t] ? values[t] : -values[t]);
         }
     }
 

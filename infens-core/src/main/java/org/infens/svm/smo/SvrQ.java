@@ -18,11 +18,11 @@ final class SvrQ implements QMatrix {
     private final int[] rowOf;
     private final byte[] sign;
     private final double[] diagonal;
-    private final double[][] buffer;
+    private final float[][] buffer;
     private int next;
 
     /** Q of {@code pr}, whose {@link Smo.Problem#rows()} maps its variables onto the rows of its kernel. */
-    SvrQ(Smo.Problem pr, ArrayDeque<double[]> spare) {
+    SvrQ(Smo.Problem pr, ArrayDeque<float[]> spare) {
         int l = pr.y().length;
         this.rowOf = pr.rows().clone();
         int m = 0;
@@ -39,22 +39,22 @@ final class SvrQ implements QMatrix {
         for (int t = 0; t < l; t++) {
             diagonal[t] = rows.diagonal(rowOf[t]);
         }
-        this.buffer = new double[][] {new double[l], new double[l]};
+        this.buffer = new float[][] {new float[l], new float[l]};
     }
 
     @Override
-    public double[] column(int i, int length) {
-        double[] k = rows.column(rowOf[i], rowCount);
-        double[] out = buffer[next];
+    public float[] column(int i, int length) {
+        float[] k = rows.column(rowOf[i], rowCount);
+        float[] out = buffer[next];
         next = 1 - next;
         if (sign[i] == 1) {
             for (int j = 0; j < length; j++) {
-                double v = k[rowOf[j]];
+                float v = k[rowOf[j]];
                 out[j] = sign[j] == 1 ? v : -v;
             }
         } else {
             for (int j = 0; j < length; j++) {
-                double v = k[rowOf[j]];
+                float v = k[rowOf[j]];
                 out[j] = sign[j] == 1 ? -v : v;
             }
         }

@@ -19,9 +19,9 @@ class KernelCacheTest {
         SplittableRandom rng = new SplittableRandom(5);
         int l = 40;
         // the caches of successive solves share their arrays: stale values in a reused array must never count
-        ArrayDeque<double[]> spare = new ArrayDeque<>();
+        ArrayDeque<float[]> spare = new ArrayDeque<>();
         for (long budgetColumns : new long[] {3, 10, 100, 10, 3}) {
-            KernelCache cache = new KernelCache(l, (budgetColumns * l + 4L * l) * Double.BYTES, spare);
+            KernelCache cache = new KernelCache(l, (budgetColumns * l + 8L * l) * Float.BYTES, spare);
             int[] rowOf = new int[l]; // original index at each position
             for (int i = 0; i < l; i++) {
                 rowOf[i] = i;
@@ -43,28 +43,28 @@ class KernelCacheTest {
                 int i = rng.nextInt(l);
                 int length = rng.nextInt(1, l + 1);
                 int valid = cache.request(i, length);
-                double[] col = cache.column(i);
+                float[] col = cache.column(i);
                 for (int p = 0; p < valid; p++) {
-                    assertEquals(entry(rowOf[i], rowOf[p]), col[p], "column at position " + i + ", entry " + p);
+                    assertEquals((float) entry(rowOf[i], rowOf[p]), col[p], "column at position " + i + ", entry " + p);
                 }
                 hits += valid;
                 for (int p = valid; p < length; p++) {
-                    col[p] = entry(rowOf[i], rowOf[p]);
+                    col[p] = (float) entry(rowOf[i], rowOf[p]);
                 }
                 long used = 0;
                 for (int h = 0; h < l; h++) {
-                    double[] c = cache.column(h);
+                    float[] c = cache.column(h);
                     used += c == null ? 0 : c.length;
                 }
-                assertTrue(used <= Math.max(budgetColumns * l, 2L * l), "doubles in use " + used);
+                assertTrue(used <= Math.max(budgetColumns * l, 2L * l), "floats in use " + used);
             }
             assertTrue(hits > 0, "some entries came from the cache");
             cache.release();
             long spared = 0;
-            for (double[] a : spare) {
+            for (float[] a : spare) {
                 spared += a.length;
             }
-            assertTrue(spared <= Math.max(budgetColumns * l, 2L * l), "spare doubles " + spared);
+            assertTrue(spared <= Math.max(budgetColumns * l, 2L * l), "spare floats " + spared);
             assertTrue(!spare.isEmpty(), "released arrays are kept for the next solve");
         }
     }
