@@ -37,6 +37,8 @@ public final class AdditiveExpansion {
     private final double[][] knots;
     private final double[][] values;
     private final double[][] slopes;
+    /** Per feature, where each stretch of its values starts among the knots, or null for fewer than 2 knots. */
+    private final KnotIndex[] index;
     private final double[] slopeBelow;
     private final double[] atZero;
     private final double zeroSum;
@@ -52,6 +54,10 @@ public final class AdditiveExpansion {
         this.values = values;
         this.slopes = slopes;
         this.slopeBelow = slopeBelow;
+        this.index = new KnotIndex[knots.length];
+        for (int d = 0; d < knots.length; d++) {
+            index[d] = KnotIndex.of(knots[d]);
+        }
         this.atZero = new double[dimension];
         double z = 0;
         for (int d = 0; d < dimension; d++) {
@@ -252,7 +258,8 @@ public final class AdditiveExpansion {
         if (m == 0) {
             return 0;
         }
-        int k = floor(kn, m, t);
+        KnotIndex ix = index[d];
+        int k = ix == null ? floor(kn, m, t) : ix.floor(kn, t);
         return k < 0 ? values[d][0] + slopeBelow[d] * (t - kn[0]) : values[d][k] + slopes[d][k] * (t - kn[k]);
     }
 
@@ -279,6 +286,89 @@ public final class AdditiveExpansion {
             len -= half;
         }
         return base;
+    }
+
+    /**
+     * Where the knots of one feature fall among equal stretches of its range: stretch b of B (the knots' count)
+     * covers the values t with bucket(t) = floor((t - kn[0]) * B / (kn[m-1] - kn[0])) = b, and first[b] is the
+     * first knot whose stretch is b or later. A query's floor is then searched among the few knots of its own
+     * stretch instead of all m: as bucket() is monotone in t, every knot of an earlier stretch is below t and
+     * every knot of a later one above it, so the answer is exactly {@link #floor(double[], int, double)}'s. On
+     * 5,255 knots per feature (d = 20) the binary search over all knots, 13 dependent loads from memory a feature,
+     * was most of a compiled prediction's time: 4.5 us a row and 37x faster than the kernel expansion with it, 3.3
+     * us and 68x with this index ({@code org.infens.bench.CompiledPrediction}, 5,255 support vectors, on a loaded
+     * machine).
+     */
+    static final class KnotIndex {
+        /** Stretches of at most this many knots are scanned in order, longer ones searched by halves. */
+        private static final int LINEAR = 8;
+        private final double low;
+        private final double scale;
+        private final int last;
+        private final int[] first;
+
+        private KnotIndex(double low, double scale, int last, int[] first) {
+            this.low = low;
+            this.scale = scale;
+            this.last = last;
+            this.first = first;
+        }
+
+        /** The index of increasing, distinct, finite knots, or null for fewer than 2 knots. */
+        static KnotIndex of(double[] kn) {
+            int m = kn.length;
+            if (m < 2) {
+                return null;
+            }
+            double scale = m / (kn[m - 1] - kn[0]);
+            if (!(scale > 0) || Double.isInfinite(scale)) {
+                return null;
+            }
+            KnotIndex ix = new KnotIndex(kn[0], scale, m - 1, new int[m + 2]);
+            int b = 0;
+            for (int k = 0; k < m; k++) {
+                int bk = ix.bucket(kn[k]);
+                while (b <= bk) {
+                    ix.first[b++] = k;
+                }
+            }
+            while (b < ix.first.length) {
+                ix.first[b++] = m;
+            }
+            return ix;
+        }
+
+        /** The stretch of t, for kn[0] &lt;= t: monotone in t, between 0 and the knots' count. */
+        private int bucket(double t) {
+            return (int) Math.min(last + 1, (t - low) * scale);
+        }
+
+        /** As {@link AdditiveExpansion#floor(double[], int, double)} over the knots this index was made of. */
+        int floor(double[] kn, double t) {
+            if (!(t >= low)) {
+                return -1;
+            }
+            int b = bucket(t);
+            int from = first[b];
+            int to = first[b + 1];
+            // the answer is the last knot of [from, to) not above t, else the knot before the stretch; a long
+            // stretch (knots crowded by far outliers) is searched by halves
+            if (to - from > LINEAR) {
+                int base = from - 1;
+                int len = to - from + 1;
+                while (len > 1) {
+                    int half = len >>> 1;
+                    base = kn[base + half] <= t ? base + half : base;
+                    len -= half;
+                }
+                return base;
+            }
+            int k = from - 1;
+            while (from < to && kn[from] <= t) {
+                k = from++;
+            }
+            return k;
+        }
     }
 
     // ---------------------------------------------------------------- for SortedFeatures' merges
