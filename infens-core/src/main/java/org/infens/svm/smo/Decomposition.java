@@ -35,7 +35,9 @@ import org.infens.kernel.SortedFeatures;
  * <p>Measured on ringnorm (d = 20, C = 1, eps = 1e-3, one thread, CPU time): 100,000 rows, 4.2 s against SMO's
  * 126 s (22 outer iterations, 313,000 SMO iterations inside them against SMO's 221,000 on the whole problem, dual
  * objectives 5e-9 apart); 10^6 rows, 96 s with a 1 GB cache for the working sets (170 outer iterations, 40,600
- * support vectors of which 6,600 free). Almost all of the time is the SMO inside the working sets.
+ * support vectors of which 6,600 free). Almost all of the time is the SMO inside the working sets. As whole
+ * commands on two cores, with Q in single precision (infens-bench/results/additive-scale.md): 10^5 rows 4.7-5.4 s
+ * against SMO's 47-48 s, 10^6 rows 86-91 s with a peak of 1.7-1.8 GB.
  *
  * <p>The problem's iteration cap bounds the SMO iterations summed over working sets; reaching it, or a run of outer
  * iterations that change nothing, ends the solve as not converged.
@@ -372,8 +374,8 @@ final class Decomposition {
     /**
      * The kernel cache of a working set of {@code size} variables: the problem's cache size, or more when the
      * whole block of K would fit in {@value #AUTO_CACHE_LIMIT} bytes and a quarter of the heap. With LIBSVM's 100 MB
-     * the final working sets of 10^6 ringnorm rows (7,000 variables, 400 MB of columns) recomputed their columns
-     * over and over: 166 s against 96 s with a 1 GB cache.
+     * the final working sets of 10^6 ringnorm rows (7,000 variables, 400 MB of columns then, in double precision)
+     * recomputed their columns over and over: 166 s against 96 s with a 1 GB cache.
      */
     private long cacheBytes(int size) {
         long whole = (long) size * size * Double.BYTES + (long) size * 64;
