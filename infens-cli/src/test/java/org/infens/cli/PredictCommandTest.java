@@ -169,11 +169,7 @@ class PredictCommandTest {
     @Test
     void libsvmModelFileWithByteOrderMarkOrInvalidUtf8() throws IOException {
         byte[] text = Files.readAllBytes(fixture(dir, "heart_scale.rbf.model"));
-        byte[] marked = new byte[text.length + 3];
-        marked[0] = (byte) 0xEF;
-        marked[1] = (byte) 0xBB;
-        marked[2] = (byte) 0xBF;
-        System.arraycopy(text, 0, marked, 3, text.length);
+        byte[] marked = org.infens.data.FuzzCorpus.withByteOrderMark(text);
         Path bom = dir.resolve("bom.model");
         Files.write(bom, marked);
         Path out = dir.resolve("out.txt");

@@ -211,6 +211,11 @@ public final class FuzzCorpus {
     /** index:value; the look-behind keeps the search linear in a million-digit token. */
     private static final Pattern FEATURE = Pattern.compile("(?<![\\w.:+-])(\\d+):(\\S+)");
 
+    /** The bytes with a UTF-8 byte-order mark before them. */
+    public static byte[] withByteOrderMark(byte[] b) {
+        return insert(b, 0, BOM);
+    }
+
     private static byte[] insert(byte[] b, int at, byte[] what) {
         byte[] out = new byte[b.length + what.length];
         System.arraycopy(b, 0, out, 0, at);

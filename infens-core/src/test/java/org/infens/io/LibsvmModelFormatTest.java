@@ -107,11 +107,7 @@ class LibsvmModelFormatTest {
     void modelCodecReadsLibsvmModelsAsTheDataReadersReadFiles() throws IOException {
         Path original = fixture("heart_scale.rbf.model");
         byte[] text = Files.readAllBytes(original);
-        byte[] marked = new byte[text.length + 3];
-        marked[0] = (byte) 0xEF;
-        marked[1] = (byte) 0xBB;
-        marked[2] = (byte) 0xBF;
-        System.arraycopy(text, 0, marked, 3, text.length);
+        byte[] marked = org.infens.data.FuzzCorpus.withByteOrderMark(text);
         Path bom = dir.resolve("bom.model");
         Files.write(bom, marked);
         SvmModel expected = LibsvmModelFormat.read(original);
