@@ -35,6 +35,8 @@ final class ColumnTeam implements AutoCloseable {
     /** The number of columns posted; a helper takes a new column when it sees this change. */
     private volatile long posted;
     private volatile boolean closed;
+    /** What a helper's part threw, rethrown by the caller (a failure must not leave the caller waiting). */
+    private volatile Throwable failure;
     /** Helpers not yet done with the posted column. */
     private final AtomicInteger pending = new AtomicInteger();
     /** Which helpers are parked (or about to park) and need an unpark to see the next column. */
@@ -84,6 +86,17 @@ final class ColumnTeam implements AutoCloseable {
                 Thread.yield(); // a helper without a core of its own (more threads than cores) needs this one
             }
         }
+        Throwable t = failure;
+        if (t != null) {
+            failure = null;
+            if (t instanceof RuntimeException r) {
+                throw r;
+            }
+            if (t instanceof Error e) {
+                throw e;
+            }
+            throw new IllegalStateException(t);
+        }
     }
 
     private void start() {
@@ -110,10 +123,15 @@ final class ColumnTeam implements AutoCloseable {
                 seen = p;
                 int a = from + index * span;
                 int b = Math.min(to, a + span);
-                if (a < b) {
-                    part.compute(row, a, b, out);
+                try {
+                    if (a < b) {
+                        part.compute(row, a, b, out);
+                    }
+                } catch (Throwable t) {
+                    failure = t;
+                } finally {
+                    pending.decrementAndGet();
                 }
-                pending.decrementAndGet();
                 idleSince = System.nanoTime();
             } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
                 Thread.onSpinWait();

@@ -59,6 +59,27 @@ class ColumnTeamTest {
     }
 
     @Test
+    void aHelpersFailureReachesTheCallerInsteadOfLeavingItWaiting() {
+        // the helper computes the upper half: a row whose upper half fails
+        ColumnTeam.Part failing = (row, from, to, out) -> {
+            if (row == 13 && from > 0) {
+                throw new IllegalArgumentException("part " + from + " of row 13");
+            }
+            entries(row, from, to, out);
+        };
+        try (ColumnTeam team = new ColumnTeam(failing, 2)) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> team.compute(13, 0, 100, new double[100]));
+            assertEquals("part 50 of row 13", e.getMessage());
+            double[] got = new double[100];
+            double[] want = new double[100];
+            team.compute(14, 0, 100, got); // the team still works
+            entries(14, 0, 100, want);
+            assertArrayEquals(want, got);
+        }
+    }
+
+    @Test
     void aTeamNeedsTwoThreads() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new ColumnTeam(ColumnTeamTest::entries, 1));
