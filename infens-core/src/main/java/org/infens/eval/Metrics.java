@@ -6,8 +6,9 @@ import org.infens.Prediction;
 import org.infens.data.Dataset;
 
 /**
- * Classification metrics of predicted class indices against a data set's classes, and the mean and standard error
- * used to summarise repeated runs or folds.
+ * Classification metrics of predicted class indices against a data set's classes, regression metrics of predicted
+ * values against targets (as svm-predict and svm-train print them), and the mean and standard error used to
+ * summarise repeated runs or folds.
  */
 public final class Metrics {
     private Metrics() {
@@ -107,6 +108,60 @@ public final class Metrics {
     /** F1 of class {@code positive} (Zhao 2017, (4.1)); see {@link ConfusionMatrix#f1}. */
     public static double f1(int[] predicted, Dataset data, int positive) {
         return confusion(predicted, data).f1(positive);
+    }
+
+    /**
+     * The mean squared error of {@code predicted} against {@code target}: svm-predict's and svm-train -v's
+     * {@code Mean squared error} of regression.
+     *
+     * @throws IllegalArgumentException if the arrays are empty or of different lengths
+     */
+    public static double meanSquaredError(double[] predicted, double[] target) {
+        checkValues(predicted, target);
+        double s = 0;
+        for (int i = 0; i < predicted.length; i++) {
+            double e = predicted[i] - target[i];
+            s += e * e;
+        }
+        return s / predicted.length;
+    }
+
+    /**
+     * The squared correlation coefficient of {@code predicted} and {@code target}, computed as svm-predict computes
+     * it (LIBSVM 3.24, svm-predict.c): ((l sum vy - sum v sum y)^2) / ((l sum vv - (sum v)^2)(l sum yy - (sum y)^2));
+     * NaN when either side is constant (a 0/0, as svm-predict prints {@code nan}).
+     *
+     * @throws IllegalArgumentException if the arrays are empty or of different lengths
+     */
+    public static double squaredCorrelation(double[] predicted, double[] target) {
+        checkValues(predicted, target);
+        double sv = 0;
+        double sy = 0;
+        double svv = 0;
+        double syy = 0;
+        double svy = 0;
+        for (int i = 0; i < predicted.length; i++) {
+            double v = predicted[i];
+            double y = target[i];
+            sv += v;
+            sy += y;
+            svv += v * v;
+            syy += y * y;
+            svy += v * y;
+        }
+        double l = predicted.length;
+        double num = (l * svy - sv * sy) * (l * svy - sv * sy);
+        return num / ((l * svv - sv * sv) * (l * syy - sy * sy));
+    }
+
+    private static void checkValues(double[] predicted, double[] target) {
+        if (predicted.length != target.length) {
+            throw new IllegalArgumentException("predicted values and targets differ in length: " + predicted.length
+                    + " and " + target.length);
+        }
+        if (predicted.length == 0) {
+            throw new IllegalArgumentException("no values to score");
+        }
     }
 
     /** The arithmetic mean of at least one value. */

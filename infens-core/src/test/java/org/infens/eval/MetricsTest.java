@@ -79,4 +79,28 @@ class MetricsTest {
                 assertThrows(IllegalArgumentException.class,
                         () -> Metrics.accuracy(new int[] {0, 3, 0, 0, 0, 0}, DATA)).getMessage());
     }
+
+    @Test
+    void regressionMetricsAgreeWithTheirDefinitions() {
+        double[] v = {1, 2, 4, 7};
+        double[] y = {1.5, 1, 5, 6};
+        // errors -0.5, 1, -1, 1: squares 0.25 + 1 + 1 + 1 = 3.25 over 4
+        assertEquals(3.25 / 4, Metrics.meanSquaredError(v, y), 1e-15);
+        // the squared Pearson correlation computed from centred sums
+        double mv = 3.5;
+        double my = 3.375;
+        double cvy = 0;
+        double cvv = 0;
+        double cyy = 0;
+        for (int i = 0; i < 4; i++) {
+            cvy += (v[i] - mv) * (y[i] - my);
+            cvv += (v[i] - mv) * (v[i] - mv);
+            cyy += (y[i] - my) * (y[i] - my);
+        }
+        assertEquals(cvy * cvy / (cvv * cyy), Metrics.squaredCorrelation(v, y), 1e-12);
+        assertEquals(1, Metrics.squaredCorrelation(v, new double[] {3, 5, 9, 15}), 1e-12); // y = 2v + 1
+        assertEquals(Double.NaN, Metrics.squaredCorrelation(v, new double[] {2, 2, 2, 2})); // as svm-predict's nan
+        assertThrows(IllegalArgumentException.class, () -> Metrics.meanSquaredError(v, new double[3]));
+        assertThrows(IllegalArgumentException.class, () -> Metrics.squaredCorrelation(new double[0], new double[0]));
+    }
 }
