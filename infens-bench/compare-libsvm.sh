@@ -8,6 +8,12 @@
 #
 #   infens-bench/compare-libsvm.sh            # full run (several minutes on 2 cores)
 #   RUNS=2 QUICK=1 infens-bench/compare-libsvm.sh   # smoke test on small n
+#   ONLY_FORMULATIONS=1 infens-bench/compare-libsvm.sh   # only the other formulations and -b 1 (below)
+#
+# After C-SVC, the other formulations and probability estimates, interleaved as the Gaussian-kernel runs (svm-train,
+# infens in its own JVM, infens through its server, in turn; medians of ALT_RUNS runs): the one-class SVM (-s 2),
+# epsilon-SVR (-s 3, on Friedman #1 and on the bundled real regression set) and -b 1 (which trains five extra models
+# per pair of classes in LIBSVM, and in Infens), in training and in prediction (svm-predict -b 1).
 #
 # INFENS=path overrides bin/infens and INFENS_DESC its description in the report.
 # Needs: python3, svm-train, java, infens-bench/target/infens-bench.jar
@@ -22,6 +28,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO="$(cd "$HERE/.." && pwd)"
 RUNS="${RUNS:-5}"
 QUICK="${QUICK:-0}"
+ONLY_FORMULATIONS="${ONLY_FORMULATIONS:-0}"
 SVM_TRAIN="${SVM_TRAIN:-/usr/bin/svm-train}"
 INFENS="${INFENS:-$REPO/bin/infens}"
 INF0="env INFENS_DAEMON=0 $INFENS"
@@ -120,6 +127,7 @@ HAVE_INFENS=1
 [ -x "$INFENS" ] || { HAVE_INFENS=0; echo "note: $INFENS not found; Infens rows skipped" >&2; }
 JPORT="$JAVA -Xmx4g -cp $JAR org.infens.bench.LibsvmJavaTrain -q"
 
+if [ "$ONLY_FORMULATIONS" != 1 ]; then
 # Gaussian kernel: ringnorm with gamma = 0.05 = 1/d; real sets with the default gamma = 1/(number of features)
 for name in ringnorm $REAL_SETS; do
   if [ "$name" = ringnorm ]; then f="$RING"; gopt="-g 0.05"; klabel="rbf gamma=0.05"
@@ -161,6 +169,8 @@ if [ "$QUICK" != 1 ]; then
   fi
 fi
 
+fi # ONLY_FORMULATIONS
+
 # interleaved: the Gaussian-kernel training runs again, svm-train, infens in its own JVM and infens through its server
 # in turn (A B C A B C ...), so that all see the same load when other work shares the machine; medians of ALT_RUNS
 # runs each, after one run of each and 3 s for the server to warm up
@@ -189,7 +199,7 @@ print(f"{sys.argv[2]}\t{sys.argv[3]}\t{sys.argv[4]}\t{ma:.3f}\t{mb:.3f}\t{mb / m
 PY
   tail -n 1 "$ALT_RESULTS" | awk -F'\t' '{printf "interleaved    %-12s %-22s %6s  svm-train %s s, infens %s s (%sx), with server %s s (%sx)\n", $1, $2, $3, $4, $5, $6, $7, $8}' >&2
 }
-if [ $HAVE_INFENS = 1 ] && [ "$ALT_RUNS" -gt 0 ]; then
+if [ $HAVE_INFENS = 1 ] && [ "$ALT_RUNS" -gt 0 ] && [ "$ONLY_FORMULATIONS" != 1 ]; then
   for name in ringnorm $REAL_SETS; do
     [ "$name" = heart_scale ] && continue
     if [ "$name" = ringnorm ]; then f="$RING"; gopt="-g 0.05"; klabel="rbf gamma=0.05"
@@ -199,6 +209,7 @@ if [ $HAVE_INFENS = 1 ] && [ "$ALT_RUNS" -gt 0 ]; then
   done
 fi
 
+if [ "$ONLY_FORMULATIONS" != 1 ]; then
 # prediction: each tool's own model of the training file, predicting that file (svm-predict against infens predict)
 SVM_PREDICT="${SVM_PREDICT:-/usr/bin/svm-predict}"
 if [ $HAVE_INFENS = 1 ] && [ -x "$SVM_PREDICT" ]; then
@@ -211,6 +222,49 @@ if [ $HAVE_INFENS = 1 ] && [ -x "$SVM_PREDICT" ]; then
     measure svm-predict "$name" "$klabel" "$n" "$SVM_PREDICT -q $f $WORK/p.svm $WORK/out.svm"
     measure infens "$name" "$klabel" "$n" "$INF0 predict -q $f $WORK/p.inf $WORK/out.inf"
     measure "infens (server)" "$name" "$klabel" "$n" "$INF1 predict -q $f $WORK/p.inf $WORK/out.inf"
+  done
+fi
+fi # ONLY_FORMULATIONS
+
+# ---- other formulations and probability estimates (issue 20) -------------------------------------------------
+# interleaved as above (svm-train, infens in its own JVM, infens through its server, in turn), into their own table.
+# REG_SETS: regression files (LIBSVM format, real-valued labels): Friedman #1 (mlbench.friedman1, seeded) and the
+# bundled real regression set when the CLI knows it
+FORM_RESULTS="$WORK/formulations.tsv"
+: > "$FORM_RESULTS"
+FRIED="$WORK/friedman1_$N_BIG"
+[ -s "$FRIED" ] || $GEN friedman1 "$N_BIG" 10 100 > "$FRIED"
+REG_SETS="friedman1"
+REAL_REG="${REAL_REG:-}"   # the bundled real regression set's name
+REG_GZ="$REPO/infens-core/src/main/resources/org/infens/data/$REAL_REG.libsvm.gz"
+if [ -n "$REAL_REG" ] && [ -f "$REG_GZ" ]; then
+  zcat "$REG_GZ" > "$WORK/$REAL_REG"
+  REG_SETS="$REG_SETS $REAL_REG"
+fi
+form() { # form DATA LABEL FILE TRAIN_FLAGS [PREDICT_FLAGS]: training, and with PREDICT_FLAGS prediction too
+  local data="$1" label="$2" f="$3" flags="$4" pflags="${5:-}" n
+  n=$(rows "$f")
+  ALT_RESULTS="$FORM_RESULTS" interleaved "$data" "$label" "$n" "$SVM_TRAIN -q $flags $COMMON $f $WORK/f.svm" \
+    "$INF0 train -q $flags $COMMON $f $WORK/f.inf" "$INF1 train -q $flags $COMMON $f $WORK/f.inf"
+  if [ -n "$pflags" ] && [ -x "$SVM_PREDICT" ]; then
+    $SVM_TRAIN -q $flags $COMMON "$f" "$WORK/fp.svm" && $INF0 train -q $flags $COMMON "$f" "$WORK/fp.inf"
+    ALT_RESULTS="$FORM_RESULTS" interleaved "$data" "$label, predict $pflags" "$n" \
+      "$SVM_PREDICT -q $pflags $f $WORK/fp.svm $WORK/fo.svm" "$INF0 predict -q $pflags $f $WORK/fp.inf $WORK/fo.inf" \
+      "$INF1 predict -q $pflags $f $WORK/fp.inf $WORK/fo.inf"
+  fi
+}
+SVM_PREDICT="${SVM_PREDICT:-/usr/bin/svm-predict}"
+if [ $HAVE_INFENS = 1 ] && [ "$ALT_RUNS" -gt 0 ]; then
+  for name in ringnorm $REAL_SETS; do
+    if [ "$name" = ringnorm ]; then f="$RING"; gopt="-g 0.05"; k="rbf gamma=0.05"
+    else f="$WORK/$name"; gopt=""; k="rbf gamma=1/d"; fi
+    form "$name" "-s 2 -n 0.1, $k" "$f" "-s 2 -n 0.1 -t 2 $gopt" "-b 0"
+    form "$name" "-s 0 -b 1, $k" "$f" "-s 0 -b 1 -t 2 $gopt" "-b 1"
+  done
+  for name in $REG_SETS; do
+    if [ "$name" = friedman1 ]; then f="$FRIED"; else f="$WORK/$name"; fi
+    form "$name" "-s 3 -p 0.1, rbf gamma=1/d" "$f" "-s 3 -p 0.1 -t 2" "-b 0"
+    form "$name" "-s 3 -p 0.1 -b 1, rbf gamma=1/d" "$f" "-s 3 -p 0.1 -b 1 -t 2" "-b 1"
   done
 fi
 
@@ -254,6 +308,14 @@ PY
     echo "| data | kernel | n | svm-train (median s) | infens, own JVM (median s) | ratio | infens, server (median s) | ratio |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
     awk -F'\t' '{printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8}' "$ALT_RESULTS"
+  fi
+  if [ -s "$FORM_RESULTS" ]; then
+    echo
+    echo "Other formulations and probability estimates (-b 1), interleaved in the same way, median of $ALT_RUNS runs each; LIBSVM's tool is svm-train, or svm-predict for the predict rows (each tool predicts its training file with its own model). friedman1: Friedman #1 regression (mlbench.friedman1, \`scripts/fixtures/mlbench_gen.py friedman1 $N_BIG 10 100\`)."
+    echo
+    echo "| data | formulation, kernel | n | LIBSVM (median s) | infens, own JVM (median s) | ratio | infens, server (median s) | ratio |"
+    echo "|---|---|---:|---:|---:|---:|---:|---:|"
+    awk -F'\t' '{printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8}' "$FORM_RESULTS"
   fi
 } > "$OUT.tmp"
 mv "$OUT.tmp" "$OUT"
