@@ -1,14 +1,15 @@
 #!/usr/bin/env Rscript
 # Recreates the bundled data sets of infens-core (org/infens/data/*.libsvm.gz) from Debian packages, offline.
 #
-#   sudo apt-get install r-base-core r-cran-mlbench r-cran-ddalpha r-cran-foreach r-cran-foreign weka python3-sklearn
+#   sudo apt-get install r-base-core r-cran-mlbench r-cran-ddalpha r-cran-foreach r-cran-foreign weka python3-sklearn \
+#                        r-cran-modeldata
 #   Rscript scripts/data/convert-datasets.R            # writes the files into infens-core/src/main/resources/org/infens/data
 #   Rscript scripts/data/convert-datasets.R --check    # converts into a temporary folder and compares with the committed
 #                                                      # files and with SHA256SUMS (exit status 1 on any difference)
 #
 # Run from anywhere inside the repository. Tested with (Debian 12):
 #   r-base-core 4.2.2.20221110-2, r-cran-mlbench 2.1-3-1, r-cran-ddalpha 1.3.13-1, r-cran-foreach 1.5.2-1,
-#   r-cran-foreign 0.8.84-1, weka 3.6.14-3, python3-sklearn 1.2.1+dfsg-1.
+#   r-cran-foreign 0.8.84-1, weka 3.6.14-3, python3-sklearn 1.2.1+dfsg-1, r-cran-modeldata 1.1.0-1.
 # What each set is, where it comes from, and every choice made here: docs/datasets.md.
 #
 # Output format: LIBSVM text, one example per line, "<label> <index>:<value> ...", 1-based feature indices, values
@@ -17,6 +18,7 @@
 # (no name or time stamp, so the bytes are reproducible). SHA256SUMS holds the SHA-256 of each file's uncompressed text.
 # Binary sets: label +1 for the first class of the source's own coding (factor level or smallest code), -1 for the
 # second. Multi-class sets: integer class codes of the source are kept; word classes become 1..k in the order given.
+# Regression sets: the label is the real-valued target, printed as the features are.
 
 suppressPackageStartupMessages(library(foreign))
 
@@ -40,18 +42,32 @@ mlbench <- function(name) {
 ddalpha_table <- function(name) {
   read.table(gzfile(file.path(ddalpha, paste0(name, ".txt.gz"))), header = TRUE)
 }
+modeldata <- function(name) {
+  e <- new.env()
+  data(list = name, package = "modeldata", envir = e)
+  as.data.frame(get(name, envir = e))
+}
 sklearn_csv <- function(file) {
   read.csv(file.path(sklearn, file), header = FALSE, skip = 1)
 }
 num <- function(f) as.numeric(as.character(f))  # factor of numbers -> its numbers (not its level index)
 
-# Writes features x (data frame or matrix of numbers, no NA) with labels y (character/integer vector) as <name>.libsvm.gz.
+number_text <- function(v) trimws(formatC(v, digits = 15, format = "fg"))
+
+# Writes features x (data frame or matrix of numbers, no NA) with labels y (character/integer vector: class labels;
+# double vector: regression targets, printed as the features) as <name>.libsvm.gz.
 write_libsvm <- function(name, x, y) {
   x <- as.matrix(x)
   storage.mode(x) <- "double"
   stopifnot(nrow(x) == length(y), !anyNA(x), !anyNA(y), all(is.finite(x)))
+  regression <- is.double(y)
+  if (regression) {
+    stopifnot(all(is.finite(y)))
+    targets <- y
+    y <- number_text(y)
+  }
   d <- ncol(x)
-  text <- trimws(formatC(x, digits = 15, format = "fg"))
+  text <- number_text(x)
   dim(text) <- dim(x)
   lines <- character(nrow(x))
   for (i in seq_len(nrow(x))) {
@@ -63,8 +79,13 @@ write_libsvm <- function(name, x, y) {
   plain <- file.path(out, paste0(name, ".libsvm"))
   writeLines(lines, plain)  # "\n" line ends
   system2("gzip", c("-n", "-9", "-f", plain))
-  cat(sprintf("%-10s rows %5d  features %3d  classes: %s\n", name, nrow(x), d,
-              paste(names(table(y)), table(y), sep = "=", collapse = " ")))
+  if (regression) {
+    cat(sprintf("%-10s rows %5d  features %3d  targets: %d distinct, %s to %s, mean %s\n", name, nrow(x), d,
+                length(unique(targets)), min(targets), max(targets), format(mean(targets), digits = 6)))
+  } else {
+    cat(sprintf("%-10s rows %5d  features %3d  classes: %s\n", name, nrow(x), d,
+                paste(names(table(y)), table(y), sep = "=", collapse = " ")))
+  }
 }
 binary <- function(f) ifelse(as.integer(factor(f)) == 1L, "+1", "-1")  # first level +1, second -1
 words_to_codes <- function(f, order) {
@@ -125,6 +146,11 @@ satimage <- mlbench("Satellite")                                     # 6435 x 36
 write_libsvm("satimage", satimage[1:36], words_to_codes(satimage$classes,
              c("red soil", "cotton crop", "grey soil", "damp grey soil", "vegetation stubble", "very damp grey soil")))
 
+# ---- regression sets (issue 20: SVR parity with LIBSVM) ----
+concrete <- modeldata("concrete")                                    # 1030 x 8 + compressive strength (MPa)
+stopifnot(identical(names(concrete)[9], "compressive_strength"))
+write_libsvm("concrete", concrete[1:8], as.double(concrete$compressive_strength))
+
 # ---- checksums of the uncompressed text ----
 files <- sort(list.files(out, pattern = "\\.libsvm\\.gz$"))
 sums <- vapply(files, function(f) {
@@ -135,12 +161,17 @@ if (!check) {
   writeLines(sums, file.path(dest, "SHA256SUMS"))
   cat("wrote", length(files), "files and SHA256SUMS into", dest, "\n")
 } else {
+  gz_lines <- function(file) {  # readLines(gzfile(file)) leaves the connection open until R collects it
+    con <- gzfile(file)
+    on.exit(close(con))
+    readLines(con)
+  }
   recorded <- readLines(file.path(dest, "SHA256SUMS"))
   ok <- identical(unname(sums), recorded)
   for (f in files) {
     committed <- file.path(dest, f)
     same <- file.exists(committed) &&
-      identical(readLines(gzfile(committed)), readLines(gzfile(file.path(out, f))))
+      identical(gz_lines(committed), gz_lines(file.path(out, f)))
     if (!same) {
       cat("DIFFERS:", f, "\n")
       ok <- FALSE

@@ -10,11 +10,12 @@ import picocli.CommandLine.Mixin;
 
 /** {@code infens datasets}: lists the bundled data sets, with their sizes, sources and licences. */
 @Command(name = "datasets", header = "List the bundled data sets (usable wherever a data file goes).",
-        description = "Prints one line per data set bundled with Infens: its name, rows, features, classes, the UCI"
-                + " data set it is, where that is published and its licence. Give NAME or bundled:NAME wherever a"
-                + " command takes a data file (train heart, cv --learner stump bundled:iris): bundled:NAME always"
-                + " means the bundled set, a bare NAME only when no file of that name exists in the working"
-                + " directory. docs/datasets.md tells how each set was converted.")
+        description = "Prints one line per data set bundled with Infens: its name, rows, features, classes"
+                + " ('regression' for a regression set, whose labels are the targets), the UCI data set it is, where"
+                + " that is published and its licence. Give NAME or bundled:NAME wherever a command takes a data"
+                + " file (train heart, cv --learner stump bundled:iris): bundled:NAME always means the bundled set,"
+                + " a bare NAME only when no file of that name exists in the working directory. docs/datasets.md"
+                + " tells how each set was converted.")
 final class DatasetsCommand implements Callable<Integer> {
     @Mixin
     HelpOption help = new HelpOption();
@@ -26,7 +27,7 @@ final class DatasetsCommand implements Callable<Integer> {
         rows.add(new String[] {"name", "rows", "features", "classes", "data set", "source", "licence"});
         for (BundledData.Description d : BundledData.catalogue()) {
             rows.add(new String[] {d.name(), String.valueOf(d.rows()), String.valueOf(d.features()),
-                    String.valueOf(d.classes()), d.title(), d.source(), d.licence()});
+                    d.classesText(), d.title(), d.source(), d.licence()});
         }
         int[] width = new int[rows.get(0).length];
         for (String[] r : rows) {

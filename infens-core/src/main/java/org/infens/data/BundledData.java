@@ -36,6 +36,11 @@ import java.util.zip.GZIPInputStream;
  * (214, 9, 6), {@code vehicle} (846, 18, 4), {@code dna} (3186, 180 binary, 3), {@code vowel} (990, 10, 11),
  * {@code segment} (2310, 19, 7), {@code satimage} (6435, 36, 6).
  *
+ * <p>Regression set (labels are the real-valued targets, {@link Dataset#targets()}): {@code concrete}, UCI Concrete
+ * Compressive Strength (Yeh 1998, Modeling of strength of high-performance concrete using artificial neural
+ * networks), 1030 rows, 8 features (the mixture's seven components in kg per m^3 and its age in days), the target the
+ * compressive strength in MPa, as R's modeldata package gives it (two decimals).
+ *
  * <p>Values are as the source gives them (not scaled, except heart); Lin &amp; Li 2008, Sec. 7 scales every feature to
  * [-1, 1] first, which {@link Scaling} does. Files are LIBSVM text ({@link LibsvmFormat}), gzip-compressed when their
  * resource name ends in {@code .gz}.
@@ -50,7 +55,7 @@ public final class BundledData {
         Map<String, String> r = new TreeMap<>();
         r.put("heart", "heart_scale");
         for (String name : List.of("breast", "german", "ionosphere", "pima", "sonar", "votes84", "haberman", "iris",
-                "wine", "glass", "vehicle", "dna", "vowel", "segment", "satimage")) {
+                "wine", "glass", "vehicle", "dna", "vowel", "segment", "satimage", "concrete")) {
             r.put(name, name + ".libsvm.gz");
         }
         return Map.copyOf(r);
@@ -67,13 +72,26 @@ public final class BundledData {
      * @param name     the name {@link #load} takes
      * @param rows     the number of rows
      * @param features the number of features
-     * @param classes  the number of classes
+     * @param classes  the number of classes; 0 for a regression set, whose labels are real-valued targets
+     *                 ({@code regression} in {@code datasets.tsv})
      * @param title    the UCI data set it is (and the version taken, where that matters)
      * @param source   where the data set is published
      * @param licence  its licence
      */
     public record Description(String name, int rows, int features, int classes, String title, String source,
                               String licence) {
+        /** The word {@code datasets.tsv} and {@code infens datasets} write in the classes column of a regression set. */
+        public static final String REGRESSION = "regression";
+
+        /** Whether this is a regression set: its labels are real-valued targets, not classes. */
+        public boolean regression() {
+            return classes == 0;
+        }
+
+        /** The number of classes as text, or {@value #REGRESSION} for a regression set. */
+        public String classesText() {
+            return regression() ? REGRESSION : String.valueOf(classes);
+        }
     }
 
     /**
@@ -92,7 +110,7 @@ public final class BundledData {
                 }
                 String[] f = line.split("\t");
                 out.add(new Description(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]),
-                        Integer.parseInt(f[3]), f[4], f[5], f[6]));
+                        f[3].equals(Description.REGRESSION) ? 0 : Integer.parseInt(f[3]), f[4], f[5], f[6]));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("reading org/infens/data/datasets.tsv", e);

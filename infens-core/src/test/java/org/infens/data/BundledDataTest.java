@@ -75,6 +75,7 @@ class BundledDataTest {
         for (Expected e : expected()) {
             names.add(e.name());
         }
+        names.add("concrete");
         names.sort(null);
         assertEquals(names, BundledData.names());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -132,6 +133,37 @@ class BundledDataTest {
         assertFirstRow("vowel", "0", -3.639, 0.418, -0.670, 1.779, -0.168, 1.627, -0.388, 0.529, -0.874, -0.814);
     }
 
+    /**
+     * The regression set: the UCI Concrete Compressive Strength data (1030 rows, 8 attributes, the strength in MPa as
+     * the target), whose first and last rows are those of the UCI file (strength with two decimals), and whose
+     * labels are all numbers.
+     */
+    @Test
+    void concreteIsTheUciConcreteCompressiveStrengthData() {
+        Dataset d = BundledData.load("concrete");
+        assertEquals(1030, d.size(), "rows");
+        assertEquals(8, d.dimension(), "features");
+        double[] y = d.targets();
+        // Concrete_Data row 1: 540, 0, 0, 162, 2.5, 1040, 676, 28 -> 79.99; row 1030: 260.9, 100.5, 78.3, 200.6,
+        // 8.6, 864.5, 761.5, 28 -> 32.40
+        assertArrayEquals(new double[] {540, 0, 0, 162, 2.5, 1040, 676, 28}, d.row(0), 0.0, "row 0");
+        assertEquals(79.99, y[0], 0.0, "target of row 0");
+        assertArrayEquals(new double[] {260.9, 100.5, 78.3, 200.6, 8.6, 864.5, 761.5, 28}, d.row(1029), 0.0,
+                "row 1029");
+        assertEquals(32.40, y[1029], 0.0, "target of row 1029");
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < d.size(); i++) {
+            min = Math.min(min, y[i]);
+            max = Math.max(max, y[i]);
+            double age = d.row(i)[7];
+            assertTrue(age >= 1 && age <= 365 && age == Math.rint(age), "row " + i + ": age " + age + " days");
+        }
+        // UCI: the strength ranges over 2.33 .. 82.6 MPa
+        assertEquals(2.33, min, 0.0, "smallest strength");
+        assertEquals(82.6, max, 0.0, "largest strength");
+    }
+
     private static void assertFirstRow(String name, String label, double... values) {
         Dataset d = BundledData.load(name);
         assertEquals(label, d.labels().name(d.classOf(0)), name + " label");
@@ -146,7 +178,8 @@ class BundledDataTest {
     void filesMatchTheRecordedChecksums() throws IOException {
         String sums = new String(resource("SHA256SUMS"), StandardCharsets.UTF_8);
         List<String> lines = sums.lines().toList();
-        assertEquals(expected().size() - 1, lines.size(), "one line per converted set (heart is copied as is)");
+        assertEquals(expected().size(), lines.size(),
+                "one line per converted set (heart is copied as is; concrete, the regression set, is converted)");
         String docs = Files.readString(Path.of("..", "docs", "datasets.md"));
         for (String line : lines) {
             String hash = line.substring(0, 64);
