@@ -235,10 +235,11 @@ FORM_RESULTS="$WORK/formulations.tsv"
 FRIED="$WORK/friedman1_$N_BIG"
 [ -s "$FRIED" ] || $GEN friedman1 "$N_BIG" 10 100 > "$FRIED"
 REG_SETS="friedman1"
-REAL_REG="${REAL_REG:-}"   # the bundled real regression set's name
+REAL_REG="${REAL_REG:-concrete}"   # the bundled real regression set (UCI Concrete), features scaled by svm-scale
 REG_GZ="$REPO/infens-core/src/main/resources/org/infens/data/$REAL_REG.libsvm.gz"
 if [ -n "$REAL_REG" ] && [ -f "$REG_GZ" ]; then
-  zcat "$REG_GZ" > "$WORK/$REAL_REG"
+  zcat "$REG_GZ" > "$WORK/$REAL_REG.raw"
+  /usr/bin/svm-scale -l -1 -u 1 "$WORK/$REAL_REG.raw" > "$WORK/$REAL_REG"
   REG_SETS="$REG_SETS $REAL_REG"
 fi
 form() { # form DATA LABEL FILE TRAIN_FLAGS [PREDICT_FLAGS]: training, and with PREDICT_FLAGS prediction too
@@ -311,7 +312,7 @@ PY
   fi
   if [ -s "$FORM_RESULTS" ]; then
     echo
-    echo "Other formulations and probability estimates (-b 1), interleaved in the same way, median of $ALT_RUNS runs each; LIBSVM's tool is svm-train, or svm-predict for the predict rows (each tool predicts its training file with its own model). friedman1: Friedman #1 regression (mlbench.friedman1, \`scripts/fixtures/mlbench_gen.py friedman1 $N_BIG 10 100\`)."
+    echo "Other formulations and probability estimates (-b 1), interleaved in the same way, median of $ALT_RUNS runs each; LIBSVM's tool is svm-train, or svm-predict for the predict rows (each tool predicts its training file with its own model). friedman1: Friedman #1 regression (mlbench.friedman1, \`scripts/fixtures/mlbench_gen.py friedman1 $N_BIG 10 100\`); concrete: the bundled UCI Concrete Compressive Strength set (1,030 rows), features scaled to [-1, 1] by svm-scale."
     echo
     echo "| data | formulation, kernel | n | LIBSVM (median s) | infens, own JVM (median s) | ratio | infens, server (median s) | ratio |"
     echo "|---|---|---:|---:|---:|---:|---:|---:|"
