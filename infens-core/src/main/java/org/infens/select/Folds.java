@@ -85,10 +85,9 @@ public final class Folds {
      * <p>For {@code k < n}: the classes in LIBSVM's order ({@link Labels#libsvmOrder}), the rows of each class
      * shuffled by {@code j = i + rand() % (n_c - i)}, fold {@code f} taking that class's shuffled rows
      * {@code [f*n_c/k, (f+1)*n_c/k)}, folds laid out one after another in a permutation {@code perm}. For
-     * {@code k = n} (leave-one-out): a shuffle of all rows by the same rule, fold {@code f} the slice
-     * {@code [f*n/k, (f+1)*n/k)}. Fold {@code f}'s test rows are its slice of {@code perm}, in that order; its
-     * training rows are the rest of {@code perm} in order, the order LIBSVM trains on (which matters for the
-     * solver's ties and class order).
+     * {@code k = n} (leave-one-out): {@link #libsvmUnstratified}'s folds. Fold {@code f}'s test rows are its slice
+     * of {@code perm}, in that order; its training rows are the rest of {@code perm} in order, the order LIBSVM
+     * trains on (which matters for the solver's ties and class order).
      *
      * @param data the data set (only its class labels are read)
      * @param k    number of folds, {@code 2 <= k <= data.size()}
@@ -98,72 +97,100 @@ public final class Folds {
     public static List<Fold> libsvm(Dataset data, int k, long seed) {
         int n = data.size();
         checkK(k, n);
+        if (k == n) {
+            return libsvmUnstratified(n, k, seed);
+        }
         GlibcRandom rng = new GlibcRandom(seed);
         int[] perm = new int[n];
         int[] foldStart = new int[k + 1];
-        if (k < n) {
-            // svm_group_classes: classes in LIBSVM's order, rows grouped by class in row order
-            List<Integer> seen = new ArrayList<>();
-            boolean[] present = new boolean[data.classCount()];
-            for (int i = 0; i < n; i++) {
-                int c = data.classOf(i);
-                if (!present[c]) {
-                    present[c] = true;
-                    seen.add(c);
-                }
-            }
-            List<Integer> order = data.labels().libsvmOrder(seen);
-            int classes = order.size();
-            int[] groupOf = new int[data.classCount()];
-            for (int g = 0; g < classes; g++) {
-                groupOf[order.get(g)] = g;
-            }
-            int[] count = new int[classes];
-            for (int i = 0; i < n; i++) {
-                count[groupOf[data.classOf(i)]]++;
-            }
-            int[] start = new int[classes];
-            for (int g = 1; g < classes; g++) {
-                start[g] = start[g - 1] + count[g - 1];
-            }
-            int[] index = new int[n];
-            int[] fill = start.clone();
-            for (int i = 0; i < n; i++) {
-                index[fill[groupOf[data.classOf(i)]]++] = i;
-            }
-            for (int g = 0; g < classes; g++) {
-                for (int i = 0; i < count[g]; i++) {
-                    swap(index, start[g] + i + rng.next() % (count[g] - i), start[g] + i);
-                }
-            }
-            for (int f = 0; f < k; f++) {
-                int size = 0;
-                for (int g = 0; g < classes; g++) {
-                    size += (int) ((long) (f + 1) * count[g] / k - (long) f * count[g] / k);
-                }
-                foldStart[f + 1] = foldStart[f] + size;
-            }
-            int[] next = Arrays.copyOf(foldStart, k);
-            for (int g = 0; g < classes; g++) {
-                for (int f = 0; f < k; f++) {
-                    int begin = start[g] + (int) ((long) f * count[g] / k);
-                    int end = start[g] + (int) ((long) (f + 1) * count[g] / k);
-                    for (int j = begin; j < end; j++) {
-                        perm[next[f]++] = index[j];
-                    }
-                }
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                perm[i] = i;
-            }
-            for (int i = 0; i < n; i++) {
-                swap(perm, i, i + rng.next() % (n - i));
-            }
-            for (int f = 0; f <= k; f++) {
-                foldStart[f] = (int) ((long) f * n / k);
+        // svm_group_classes: classes in LIBSVM's order, rows grouped by class in row order
+        List<Integer> seen = new ArrayList<>();
+        boolean[] present = new boolean[data.classCount()];
+        for (int i = 0; i < n; i++) {
+            int c = data.classOf(i);
+            if (!present[c]) {
+                present[c] = true;
+                seen.add(c);
             }
         }
+        List<Integer> order = data.labels().libsvmOrder(seen);
+        int classes = order.size();
+        int[] groupOf = new int[data.classCount()];
+        for (int g = 0; g < classes; g++) {
+            groupOf[order.get(g)] = g;
+        }
+        int[] count = new int[classes];
+        for (int i = 0; i < n; i++) {
+            count[groupOf[data.classOf(i)]]++;
+        }
+        int[] start = new int[classes];
+        for (int g = 1; g < classes; g++) {
+            start[g] = start[g - 1] + count[g - 1];
+        }
+        int[] index = new int[n];
+        int[] fill = start.clone();
+        for (int i = 0; i < n; i++) {
+            index[fill[groupOf[data.classOf(i)]]++] = i;
+        }
+        for (int g = 0; g < classes; g++) {
+            for (int i = 0; i < count[g]; i++) {
+                swap(index, start[g] + i + rng.next() % (count[g] - i), start[g] + i);
+            }
+        }
+        for (int f = 0; f < k; f++) {
+            int size = 0;
+            for (int g = 0; g < classes; g++) {
+                size += (int) ((long) (f + 1) * count[g] / k - (long) f * count[g] / k);
+            }
+            foldStart[f + 1] = foldStart[f] + size;
+        }
+        int[] next = Arrays.copyOf(foldStart, k);
+        for (int g = 0; g < classes; g++) {
+            for (int f = 0; f < k; f++) {
+                int begin = start[g] + (int) ((long) f * count[g] / k);
+                int end = start[g] + (int) ((long) (f + 1) * count[g] / k);
+                for (int j = begin; j < end; j++) {
+                    perm[next[f]++] = index[j];
+                }
+            }
+        }
+        return slices(perm, foldStart);
+    }
+
+    /**
+     * The folds of LIBSVM's {@code svm-train -v k} for the one-class SVM and regression ({@code -s 2..4}), and for
+     * leave-one-out of every type, row for row: {@code svm_cross_validation} of LIBSVM 3.x does not stratify them.
+     * It shuffles all rows, {@code perm[i]} swapped with {@code perm[i + rand() % (n - i)]} for i = 0..n-1 from
+     * the identity, with the C library's {@code rand()} after {@code srand(seed)} ({@link GlibcRandom}), and fold
+     * {@code f} tests the slice {@code [f*n/k, (f+1)*n/k)} of {@code perm}, in that order, training on the rest
+     * of {@code perm} in order.
+     *
+     * @param n    number of rows
+     * @param k    number of folds, {@code 2 <= k <= n}
+     * @param seed seed of {@code srand} (its low 32 bits, as C's {@code unsigned int}; svm-train's is 1)
+     * @return {@code k} folds whose test sets partition the rows, in LIBSVM's order
+     */
+    public static List<Fold> libsvmUnstratified(int n, int k, long seed) {
+        checkK(k, n);
+        GlibcRandom rng = new GlibcRandom(seed);
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        for (int i = 0; i < n; i++) {
+            swap(perm, i, i + rng.next() % (n - i));
+        }
+        int[] foldStart = new int[k + 1];
+        for (int f = 0; f <= k; f++) {
+            foldStart[f] = (int) ((long) f * n / k);
+        }
+        return slices(perm, foldStart);
+    }
+
+    /** Fold {@code f} tests {@code perm[foldStart[f], foldStart[f+1])} and trains on the rest of perm, in order. */
+    private static List<Fold> slices(int[] perm, int[] foldStart) {
+        int n = perm.length;
+        int k = foldStart.length - 1;
         List<Fold> folds = new ArrayList<>(k);
         for (int f = 0; f < k; f++) {
             int begin = foldStart[f];
