@@ -297,14 +297,14 @@ public final class ArffFormat {
                 if (missing) {
                     builder.abandonRow();
                 } else {
-                    builder.endRow(label, weight);
+                    builder.endRow(label, weight, lineNo);
                 }
             }
             if (builder.rows() == 0) {
                 throw new DataFormatException(source, 0, null, "no examples"
                         + (dropMissing ? " (every row had a missing value or there were no rows)" : ""));
             }
-            Dataset result = builder.build().withFeatureNames(featureNames);
+            Dataset result = builder.build(source).withFeatureNames(featureNames);
             if (classAttr.nominal()) {
                 List<String> order = new ArrayList<>(result.labels().names());
                 order.sort((x, y) -> Integer.compare(nominalIndex.get(x), nominalIndex.get(y)));

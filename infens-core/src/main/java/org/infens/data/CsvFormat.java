@@ -133,7 +133,7 @@ public final class CsvFormat {
             if (missing) {
                 builder.abandonRow();
             } else {
-                builder.endRow(label);
+                builder.endRow(label, 1.0, line);
             }
             row = records.next();
         }
@@ -141,7 +141,7 @@ public final class CsvFormat {
             throw new DataFormatException(sourceName, 0, null, "no examples"
                     + (options.dropMissing() ? " (every row had a missing value or there were no rows)" : ""));
         }
-        return builder.build().withFeatureNames(featureNames);
+        return builder.build(sourceName).withFeatureNames(featureNames);
     }
 
     /** A delimiter for a message: {@code ','}, or a name for blanks. */

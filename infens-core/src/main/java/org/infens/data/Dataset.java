@@ -50,11 +50,23 @@ public final class Dataset {
     private final int size;
     /** One name per feature, or empty when the features are only numbered (see {@link #featureNames()}). */
     private final List<String> featureNames;
+    /** Where each class's label first appears in the file the set was read from, or null (see {@link #targets()}). */
+    private final LabelLines labelLines;
     /** {@link #fingerprint()}, computed on first use (a benign race: every thread computes the same string). */
     private String fingerprint;
 
+    /**
+     * The file a set was read from and, per class index, the 1-based line where that class's label first appears
+     * (0 where unknown): what a reader knows and {@link #targets()} needs to name the line of a label that is not a
+     * number. Views and copies keep it, {@link #withLabels} re-indexes it, and a set given new class indices drops
+     * it.
+     */
+    private record LabelLines(String source, int[] firstLine) {
+    }
+
     private Dataset(int dimension, double[] dense, int[] rowStart, int[] featureIndex, double[] featureValue,
-                    int[] rowMap, int[] classIndex, double[] weights, Labels labels, List<String> featureNames) {
+                    int[] rowMap, int[] classIndex, double[] weights, Labels labels, List<String> featureNames,
+                    LabelLines labelLines) {
         this.dimension = dimension;
         this.dense = dense;
         this.rowStart = rowStart;
@@ -66,6 +78,7 @@ public final class Dataset {
         this.labels = labels;
         this.size = rowMap != null ? rowMap.length : classIndex.length;
         this.featureNames = featureNames;
+        this.labelLines = labelLines;
     }
 
     /**
@@ -91,7 +104,7 @@ public final class Dataset {
             }
         }
         return new Dataset(dimension, x.clone(), null, null, null, null, y.clone(), copyOrNull(weights), labels,
-                List.of());
+                List.of(), null);
     }
 
     /** A dense data set from rows {@code x[i]}, all of the same length. */
@@ -144,7 +157,7 @@ public final class Dataset {
             }
         }
         return new Dataset(dimension, null, rowStart.clone(), Arrays.copyOf(featureIndex, nnz),
-                Arrays.copyOf(featureValue, nnz), null, y.clone(), copyOrNull(weights), labels, List.of());
+                Arrays.copyOf(featureValue, nnz), null, y.clone(), copyOrNull(weights), labels, List.of(), null);
     }
 
     private static void checkCommon(int dimension, int[] y, Labels labels, double[] weights) {
@@ -239,7 +252,7 @@ public final class Dataset {
             }
         }
         return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, classIndex, weights, labels,
-                List.copyOf(names));
+                List.copyOf(names), labelLines);
     }
 
         /** Number of classes in {@link #labels()} (some may have no rows in this set or view). */
@@ -266,7 +279,10 @@ public final class Dataset {
      * where a class file holds the label). Labels are read as their canonical numbers ({@link Labels#canonical}), so
      * {@code 2.50} and {@code 2.5} are the same value, exactly the double the text denotes.
      *
-     * @throws IllegalArgumentException naming the first row (0-based) whose label is not a number
+     * @throws IllegalArgumentException naming the first row whose label is not a number: for a set read from a file
+     *                                  (and its views and copies), a {@link DataFormatException} naming the file and
+     *                                  the line where that label first appears ({@code train.txt:3: label: 'abc' is
+     *                                  not a number; ...}); otherwise the row, 0-based
      */
     public double[] targets() {
         double[] value = new double[labels.size()];
@@ -279,12 +295,30 @@ public final class Dataset {
         for (int i = 0; i < size; i++) {
             int c = classIndex[phys(i)];
             if (!numeric[c]) {
+                if (labelLines != null && labelLines.firstLine()[c] > 0) {
+                    throw new DataFormatException(labelLines.source(), labelLines.firstLine()[c], "label",
+                            Quote.of(labels.name(c)) + " is not a number; regression needs a numeric target in every"
+                                    + " row");
+                }
                 throw new IllegalArgumentException("the label of row " + i + ", " + Quote.of(labels.name(c))
                         + ", is not a number; regression needs a numeric target in every row");
             }
             y[i] = value[c];
         }
         return y;
+    }
+
+    /**
+     * This set, as read from {@code source}, knowing the 1-based line where each class's label first appears
+     * (for {@link #targets()}'s message); for the readers of this package.
+     */
+    Dataset withLabelLines(String source, int[] firstLine) {
+        if (firstLine.length != labels.size()) {
+            throw new IllegalArgumentException("firstLine has " + firstLine.length + " entries, expected "
+                    + labels.size());
+        }
+        return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, classIndex, weights, labels,
+                featureNames, new LabelLines(source, firstLine.clone()));
     }
 
     /** Whether rows carry instance weights. */
@@ -607,7 +641,7 @@ public final class Dataset {
             map[k] = phys(rows[k]);
         }
         return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, map, classIndex, weights, labels,
-                featureNames);
+                featureNames, labelLines);
     }
 
     /** This set with the same rows and the given instance weights (one per row, or null to drop weights). */
@@ -615,7 +649,7 @@ public final class Dataset {
         Dataset c = compact();
         checkCommon(dimension, c.classIndex, labels, rowWeights);
         return new Dataset(dimension, c.dense, c.rowStart, c.featureIndex, c.featureValue, null, c.classIndex,
-                copyOrNull(rowWeights), labels, featureNames);
+                copyOrNull(rowWeights), labels, featureNames, labelLines);
     }
 
     /**
@@ -635,7 +669,7 @@ public final class Dataset {
                 }
             }
             return new Dataset(newDimension, null, c.rowStart, c.featureIndex, c.featureValue, null, c.classIndex,
-                    c.weights, labels, List.of());
+                    c.weights, labels, List.of(), labelLines);
         }
         double[] x = new double[size * newDimension];
         int common = Math.min(dimension, newDimension);
@@ -648,7 +682,8 @@ public final class Dataset {
             }
             System.arraycopy(c.dense, r * dimension, x, r * newDimension, common);
         }
-        return new Dataset(newDimension, x, null, null, null, null, c.classIndex, c.weights, labels, List.of());
+        return new Dataset(newDimension, x, null, null, null, null, c.classIndex, c.weights, labels, List.of(),
+                labelLines);
     }
 
     /**
@@ -751,7 +786,7 @@ public final class Dataset {
                     x[i * d + j] = source[j] < 0 ? 0.0 : row[source[j]];
                 }
             }
-            return new Dataset(d, x, null, null, null, null, y, w, labels, copy);
+            return new Dataset(d, x, null, null, null, null, y, w, labels, copy, labelLines);
         }
         int[] rs = new int[size + 1];
         int[] fi = new int[Math.max(16, storedTotal())];
@@ -768,7 +803,8 @@ public final class Dataset {
             }
             rs[i + 1] = nnz;
         }
-        return new Dataset(d, null, rs, Arrays.copyOf(fi, nnz), Arrays.copyOf(fv, nnz), null, y, w, labels, copy);
+        return new Dataset(d, null, rs, Arrays.copyOf(fi, nnz), Arrays.copyOf(fv, nnz), null, y, w, labels, copy,
+                labelLines);
     }
 
     /** Stored entries of all rows (an upper bound on the non-zeros of any re-ordering). */
@@ -819,8 +855,16 @@ public final class Dataset {
         for (int r = 0; r < y.length; r++) {
             y[r] = map[classIndex[r]];
         }
+        LabelLines lines = null;
+        if (labelLines != null) {
+            int[] first = new int[merged.size()];
+            for (int c = 0; c < map.length; c++) {
+                first[map[c]] = labelLines.firstLine()[c];
+            }
+            lines = new LabelLines(labelLines.source(), first);
+        }
         return new Dataset(dimension, dense, rowStart, featureIndex, featureValue, rowMap, y, weights, merged,
-                featureNames);
+                featureNames, lines);
     }
 
     /**
@@ -838,7 +882,7 @@ public final class Dataset {
         Dataset c = compact();
         checkCommon(dimension, y, newLabels, c.weights);
         return new Dataset(dimension, c.dense, c.rowStart, c.featureIndex, c.featureValue, null, y.clone(),
-                c.weights, newLabels, featureNames);
+                c.weights, newLabels, featureNames, null);
     }
 
     /** A compact copy holding only this set's rows (identity when this is not a view). */
@@ -859,7 +903,7 @@ public final class Dataset {
             for (int i = 0; i < size; i++) {
                 System.arraycopy(dense, rowMap[i] * dimension, x, i * dimension, dimension);
             }
-            return new Dataset(dimension, x, null, null, null, null, y, w, labels, featureNames);
+            return new Dataset(dimension, x, null, null, null, null, y, w, labels, featureNames, labelLines);
         }
         int[] rs = new int[size + 1];
         for (int i = 0; i < size; i++) {
@@ -874,7 +918,7 @@ public final class Dataset {
             System.arraycopy(featureIndex, rowStart[p], fi, rs[i], len);
             System.arraycopy(featureValue, rowStart[p], fv, rs[i], len);
         }
-        return new Dataset(dimension, null, rs, fi, fv, null, y, w, labels, featureNames);
+        return new Dataset(dimension, null, rs, fi, fv, null, y, w, labels, featureNames, labelLines);
     }
 
     /** A dense copy of this set (identity if already dense and not a view). */
@@ -889,7 +933,8 @@ public final class Dataset {
             System.arraycopy(row, 0, x, i * dimension, dimension);
         }
         Dataset c = compact();
-        return new Dataset(dimension, x, null, null, null, null, c.classIndex, c.weights, labels, featureNames);
+        return new Dataset(dimension, x, null, null, null, null, c.classIndex, c.weights, labels, featureNames,
+                labelLines);
     }
 
     /** Number of rows of each class, indexed by class index. */

@@ -28,6 +28,8 @@ final class DatasetBuilder {
     private final Map<String, Integer> rawToClass = new HashMap<>();
     private final Map<String, Integer> canonicalToClass = new HashMap<>();
     private final List<String> labelNames = new ArrayList<>();
+    /** Per class, the 1-based line of the row where its label first appeared (0: not given). */
+    private int[] firstLine = new int[16];
 
     /** Appends feature {@code f} (0-based) of the current row; the caller keeps indices strictly increasing. */
     void add(int f, double v) {
@@ -64,6 +66,14 @@ final class DatasetBuilder {
 
     /** Ends the current row with the given label (canonicalised here) and instance weight. */
     void endRow(String label, double weight) {
+        endRow(label, weight, 0);
+    }
+
+    /**
+     * Ends the current row, read from 1-based line {@code line} of the file (0 if unknown), with the given label
+     * (canonicalised here) and instance weight.
+     */
+    void endRow(String label, double weight, int line) {
         Integer c = rawToClass.get(label);
         if (c == null) {
             String canon = Labels.canonical(label);
@@ -72,6 +82,10 @@ final class DatasetBuilder {
                 c = labelNames.size();
                 labelNames.add(canon);
                 canonicalToClass.put(canon, c);
+                if (c == firstLine.length) {
+                    firstLine = Arrays.copyOf(firstLine, c * 2);
+                }
+                firstLine[c] = line;
             }
             rawToClass.put(label, c);
         }
@@ -99,6 +113,15 @@ final class DatasetBuilder {
     /** Rows ended so far. */
     int rows() {
         return rows;
+    }
+
+    /**
+     * Builds the data set read from {@code source} (see the class comment for the storage rule); it knows the line
+     * where each label first appeared, so that {@link Dataset#targets()} names the line of a label that is not a
+     * number.
+     */
+    Dataset build(String source) {
+        return build().withLabelLines(source, Arrays.copyOf(firstLine, labelNames.size()));
     }
 
     /** Builds the data set; see the class comment for the storage rule. */

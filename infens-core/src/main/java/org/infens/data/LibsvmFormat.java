@@ -141,13 +141,13 @@ public final class LibsvmFormat {
             for (int k = 0; k < n; k++) {
                 builder.add(index[k], value[k]);
             }
-            builder.endRow(row.label);
+            builder.endRow(row.label, 1.0, lineNo);
         }
         if (builder.rows() == 0) {
             throw new DataFormatException(source, 0, null,
                     "no examples (the input is empty or holds only comments and blank lines)");
         }
-        return builder.build();
+        return builder.build(source);
     }
 
     /** One parsed line of the fast path: 0-based feature indices, values and the label. */
@@ -484,7 +484,7 @@ public final class LibsvmFormat {
             throw new DataFormatException(source, lineNo, "feature 0 (serial number)",
                     "missing; a precomputed-kernel line must start with <label> 0:<serial number>");
         }
-        builder.endRow(label);
+        builder.endRow(label, 1.0, lineNo);
     }
 
     /** Where the rule for {@code #} is said. */

@@ -278,4 +278,36 @@ class DatasetTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Dataset.dense(new double[] {1}, 1, new int[] {1}, l, null));
     }
+
+    /**
+     * A regression's targets name the file and the line of a label that is not a number, the line counted as the
+     * readers count it (comments, blank lines and a CSV header included): the line where that label first appears,
+     * also in a view or a copy of the set read, or with its labels re-expressed (an ARFF class attribute's values
+     * come in their declared order); a set given new class indices falls back to the row.
+     */
+    @Test
+    void targetsNameTheFileAndLineOfALabelThatIsNotANumber() throws java.io.IOException {
+        Dataset libsvm = LibsvmFormat.read(new java.io.StringReader("# targets\n1.5 1:1\n\n2 1:2\nabc 1:3\n"
+                + "abc 1:4\n"), "reg.txt");
+        String message = "reg.txt:5: label: 'abc' is not a number; regression needs a numeric target in every row";
+        DataFormatException e = assertThrows(DataFormatException.class, libsvm::targets);
+        assertEquals(message, e.getMessage());
+        assertEquals(5, e.line());
+        assertEquals(message, assertThrows(DataFormatException.class,
+                () -> libsvm.view(new int[] {3, 0}).compact().toDense().targets()).getMessage(), "first appearance");
+        assertArrayEquals(new double[] {2, 1.5}, libsvm.view(new int[] {1, 0}).targets());
+        assertEquals(message, assertThrows(DataFormatException.class,
+                () -> libsvm.withLabels(Labels.of("x", "abc")).targets()).getMessage(), "labels re-indexed");
+        assertEquals("the label of row 2, 'abc', is not a number; regression needs a numeric target in every row",
+                assertThrows(IllegalArgumentException.class, () -> libsvm.withClassIndices(libsvm.classIndices(),
+                        libsvm.labels()).targets()).getMessage(), "new class indices: the row");
+        Dataset csv = CsvFormat.read(new java.io.StringReader("a,y\n1,0.5\n2,\"high\"\n"), "reg.csv",
+                CsvOptions.defaults());
+        assertEquals("reg.csv:3: label: 'high' is not a number; regression needs a numeric target in every row",
+                assertThrows(DataFormatException.class, csv::targets).getMessage());
+        Dataset arff = ArffFormat.read(new java.io.StringReader("@relation r\n@attribute a numeric\n"
+                + "@attribute y {low,1}\n@data\n1,1\n% a comment\n2,low\n"), "reg.arff", null, false);
+        assertEquals("reg.arff:7: label: 'low' is not a number; regression needs a numeric target in every row",
+                assertThrows(DataFormatException.class, arff::targets).getMessage());
+    }
 }
