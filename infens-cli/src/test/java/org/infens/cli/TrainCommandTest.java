@@ -56,8 +56,8 @@ class TrainCommandTest {
         // (fixture heart_scale.rbf.model); the SMO solvers agree to the solver tolerance (-e 0.001)
         Path model = dir.resolve("h.model");
         assertEquals(0, run("train", "-q", "--model-format", "libsvm", data(), model.toString()).code());
-        SvmModel ours = LibsvmModelFormat.read(model);
-        SvmModel theirs = LibsvmModelFormat.read(fixture(dir, "heart_scale.rbf.model"));
+        SvmModel ours = (SvmModel) LibsvmModelFormat.read(model);
+        SvmModel theirs = (SvmModel) LibsvmModelFormat.read(fixture(dir, "heart_scale.rbf.model"));
         assertEquals(theirs.supportVectorCount(), ours.supportVectorCount());
         assertEquals(theirs.rho()[0], ours.rho()[0], 1e-3);
     }
@@ -159,8 +159,8 @@ class TrainCommandTest {
                 "libsvm", data(), model.toString());
         assertEquals(0, r.code(), r.err());
         // svm-train 3.24 with the same flags: fixture heart_scale.weighted.model
-        SvmModel theirs = LibsvmModelFormat.read(fixture(dir, "heart_scale.weighted.model"));
-        SvmModel ours = LibsvmModelFormat.read(model);
+        SvmModel theirs = (SvmModel) LibsvmModelFormat.read(fixture(dir, "heart_scale.weighted.model"));
+        SvmModel ours = (SvmModel) LibsvmModelFormat.read(model);
         assertEquals(theirs.supportVectorCount(), ours.supportVectorCount());
         assertEquals(theirs.rho()[0], ours.rho()[0], 1e-3);
         Path separable = dir.resolve("separable.txt");

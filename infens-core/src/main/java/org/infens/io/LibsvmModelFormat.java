@@ -7,8 +7,11 @@ import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.infens.Check;
+import org.infens.Model;
 import org.infens.Provenance;
 import org.infens.Version;
 import org.infens.data.AtomicFiles;
@@ -19,26 +22,41 @@ import org.infens.data.TextInput;
 import org.infens.kernel.Kernel;
 import org.infens.kernel.Kernels;
 import org.infens.spec.Spec;
+import org.infens.svm.OneClassSvmModel;
 import org.infens.svm.SvmModel;
+import org.infens.svm.SvmType;
+import org.infens.svm.SvrModel;
 
 /**
- * LIBSVM's text model files ({@code svm-train} output, {@code svm-predict} input), for C-SVC models with LIBSVM's
- * kernels {@code -t 0..4} (linear, polynomial, rbf, sigmoid, precomputed).
+ * LIBSVM's text model files ({@code svm-train} output, {@code svm-predict} input) of LIBSVM's five formulations
+ * (Chang &amp; Lin 2011, LIBSVM: a library for support vector machines): C-SVC and nu-SVC ({@link SvmModel}), the
+ * one-class SVM ({@link OneClassSvmModel}), epsilon-SVR and nu-SVR ({@link SvrModel}), with LIBSVM's kernels
+ * {@code -t 0..4} (linear, polynomial, rbf, sigmoid, precomputed).
  *
- * <p>Layout, as written by LIBSVM 3.24's {@code svm_save_model}: header lines {@code svm_type c_svc},
- * {@code kernel_type rbf}, {@code degree} (polynomial only), {@code gamma} (polynomial, rbf, sigmoid),
- * {@code coef0} (polynomial, sigmoid), {@code nr_class}, {@code total_sv}, {@code rho} (one per pair of classes),
- * {@code label}, {@code nr_sv}, then {@code SV} and one line per support vector: its {@code nr_class - 1}
- * coefficients, then {@code index:value} pairs with 1-based indices. That is exactly {@link SvmModel}'s layout.
- * For a precomputed kernel a support vector is {@code 0:serial}, its 1-based row number in the training file; as in
- * {@link org.infens.data.LibsvmFormat#readPrecomputed}, LIBSVM index {@code k} is then feature {@code k}.
+ * <p>Layout, as written by LIBSVM 3.24's {@code svm_save_model}: header lines {@code svm_type} ({@code c_svc},
+ * {@code nu_svc}, {@code one_class}, {@code epsilon_svr}, {@code nu_svr}), {@code kernel_type rbf}, {@code degree}
+ * (polynomial only), {@code gamma} (polynomial, rbf, sigmoid), {@code coef0} (polynomial, sigmoid), {@code nr_class},
+ * {@code total_sv}, {@code rho} (one per pair of classes), {@code label}, {@code probA} and {@code probB} (one per
+ * pair, where trained with {@code -b 1}), {@code nr_sv}, then {@code SV} and one line per support vector: its
+ * {@code nr_class - 1} coefficients, then {@code index:value} pairs with 1-based indices. For classification that
+ * is exactly {@link SvmModel}'s layout. The one-class SVM and the SVRs have one decision function: {@code nr_class 2},
+ * a single {@code rho}, one coefficient per support vector, and no {@code label} or {@code nr_sv} line; an SVR
+ * trained with {@code -b 1} has one {@code probA} value (the scale of its Laplace model of the residuals) and no
+ * {@code probB}. For a precomputed kernel a support vector is {@code 0:serial}, its 1-based row number in the
+ * training file; as in {@link org.infens.data.LibsvmFormat#readPrecomputed}, LIBSVM index {@code k} is then feature
+ * {@code k}.
  *
- * <p>Writing reproduces LIBSVM's text: {@code rho}, coefficients, {@code gamma} and {@code coef0} in {@code %.17g},
- * every token followed by a space on support-vector lines. Feature values are written in the shortest form that
- * reads back to the same double (LIBSVM uses {@code %.8g}, which loses digits); for values of up to 8 significant
- * digits both give the same text, so a file made by {@code svm-train} on such data is written back byte for byte.
- * Reading ignores {@code probA}/{@code probB} (probability outputs are not supported) and refuses other SVM types
- * and unknown keywords; errors name the file and line.
+ * <p>Writing reproduces LIBSVM's text: {@code rho}, coefficients, {@code probA}, {@code probB}, {@code gamma} and
+ * {@code coef0} in {@code %.17g}, every token followed by a space on support-vector lines. Feature values are written
+ * in the shortest form that reads back to the same double (LIBSVM uses {@code %.8g}, which loses digits); for values
+ * of up to 8 significant digits both give the same text, so a file made by {@code svm-train} on such data is written
+ * back byte for byte.
+ *
+ * <p>Reading is strict: an unknown keyword, a line a type does not have ({@code label} in a regression model), a
+ * count that disagrees with the lines, a number that is not finite are refused, the message naming the file, the
+ * line and the field. The probability information ({@code probA}, {@code probB}) is read and kept beside the model
+ * ({@link Contents}) for the caller that computes probabilities; the models themselves do not use it. The
+ * {@code prob_density_marks} line of later LIBSVM versions (one-class probabilities) is skipped.
  */
 public final class LibsvmModelFormat {
     private static final String[] KERNEL_NAMES = {"linear", "polynomial", "rbf", "sigmoid", "precomputed"};
@@ -50,28 +68,126 @@ public final class LibsvmModelFormat {
     private LibsvmModelFormat() {
     }
 
+    /**
+     * What a LIBSVM model file holds: the model and the probability information {@code svm-train -b 1} adds to it.
+     *
+     * @param model the model: an {@link SvmModel} ({@code c_svc}, {@code nu_svc}), a {@link OneClassSvmModel}
+     *              ({@code one_class}) or an {@link SvrModel} ({@code epsilon_svr}, {@code nu_svr})
+     * @param probA the {@code probA} line: for classification one value per pair of classes (A of Platt's sigmoid
+     *              1 / (1 + exp(A f + B)) fitted to that pair's decision values, Lin, Lin &amp; Weng 2007), for
+     *              regression one value (the scale of the Laplace model of the residuals); empty when absent
+     * @param probB the {@code probB} line, one value per pair of classes (B of the sigmoid; classification only);
+     *              empty when absent
+     */
+    public record Contents(Model model, double[] probA, double[] probB) {
+        /**
+         * Checks that the model is of a kind LIBSVM's files hold and that the probability information has LIBSVM's
+         * shape for it: both lines or neither, one value per pair, for classification; {@code probA} alone, one
+         * value, for regression; none for the one-class SVM (svm-train refuses {@code -s 2 -b 1}).
+         */
+        public Contents {
+            Check.notNull("model", model);
+            probA = Check.finite("probA", probA);
+            probB = Check.finite("probB", probB);
+            if (model instanceof SvmModel svm) {
+                int k = svm.labels().size();
+                int pairs = k * (k - 1) / 2;
+                if ((probA.length == 0) != (probB.length == 0)) {
+                    throw new IllegalArgumentException("probA and probB go together: got " + probA.length + " and "
+                            + probB.length + " values");
+                }
+                if (probA.length != 0 && (probA.length != pairs || probB.length != pairs)) {
+                    throw new IllegalArgumentException("probA and probB need one value per pair of classes, " + pairs
+                            + ", got " + probA.length + " and " + probB.length);
+                }
+            } else if (model instanceof SvrModel) {
+                if (probA.length > 1 || probB.length != 0) {
+                    throw new IllegalArgumentException("a regression's probability information is one probA value"
+                            + " and no probB, got " + probA.length + " and " + probB.length);
+                }
+            } else if (model instanceof OneClassSvmModel) {
+                if (probA.length != 0 || probB.length != 0) {
+                    throw new IllegalArgumentException("a one-class SVM has no probability information in LIBSVM's"
+                            + " files, got probA and probB of " + probA.length + " and " + probB.length + " values");
+                }
+            } else {
+                throw new IllegalArgumentException("a LIBSVM model file holds an SVM (C-SVC, nu-SVC, one-class,"
+                        + " epsilon-SVR or nu-SVR), not a " + model.getClass().getSimpleName()
+                        + "; use the JSON model format");
+            }
+        }
+
+        /** A model without probability information. */
+        public Contents(Model model) {
+            this(model, new double[0], new double[0]);
+        }
+
+        /**
+         * Whether the file holds probability information for its model: LIBSVM's {@code svm_check_probability_model}
+         * ({@code probA} and {@code probB} for classification, {@code probA} for regression).
+         */
+        public boolean hasProbabilities() {
+            return probA.length > 0;
+        }
+
+        /** The {@code probA} values (a copy). */
+        @Override
+        public double[] probA() {
+            return probA.clone();
+        }
+
+        /** The {@code probB} values (a copy). */
+        @Override
+        public double[] probB() {
+            return probB.clone();
+        }
+    }
+
     // ---------------------------------------------------------------- reading
 
     /**
      * Reads a LIBSVM model file.
      *
+     * @return an {@link SvmModel}, {@link OneClassSvmModel} or {@link SvrModel}, by the file's {@code svm_type}
      * @throws IOException              if the file cannot be read
-     * @throws IllegalArgumentException {@code file:line: field: what} if the content is not a C-SVC model file this
-     *                                  class can read
+     * @throws IllegalArgumentException {@code file:line: field: what} if the content is not a model file this class
+     *                                  can read
      */
-    public static SvmModel read(Path file) throws IOException {
+    public static Model read(Path file) throws IOException {
+        return readContents(file).model();
+    }
+
+    /**
+     * Reads a LIBSVM model from {@code in} (not closed), as {@link #read(Path)}.
+     *
+     * @param source the name to use in error messages
+     */
+    public static Model read(Reader in, String source) throws IOException {
+        return readContents(in, source).model();
+    }
+
+    /**
+     * Reads a LIBSVM model file with its probability information ({@code probA}, {@code probB}).
+     *
+     * @throws IOException              if the file cannot be read
+     * @throws IllegalArgumentException {@code file:line: field: what} if the content is not a model file this class
+     *                                  can read
+     */
+    public static Contents readContents(Path file) throws IOException {
         try (Reader in = TextInput.open(file)) {
-            return read(in, file.toString());
+            return readContents(in, file.toString());
         }
     }
 
     /**
-     * Reads a LIBSVM model from {@code in} (not closed).
+     * Reads a LIBSVM model with its probability information from {@code in} (not closed), as
+     * {@link #readContents(Path)}.
      *
      * @param source the name to use in error messages
      */
-    public static SvmModel read(Reader in, String source) throws IOException {
+    public static Contents readContents(Reader in, String source) throws IOException {
         BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        SvmType type = null;
         int kernelType = -1;
         int degree = 3;
         double gamma = Double.NaN;
@@ -81,13 +197,17 @@ public final class LibsvmModelFormat {
         double[] rho = null;
         String[] label = null;
         int[] nrSv = null;
+        double[] probA = null;
+        double[] probB = null;
         int lineNo = 0;
+        int nrClassLine = 0;
         int nrSvLine = 0;
         int labelLine = 0;
         int kernelLine = 0;
         int gammaLine = 0;
+        int probALine = 0;
+        int probBLine = 0;
         String line;
-        boolean sawSvmType = false;
         while (true) {
             line = r.readLine();
             lineNo++;
@@ -105,11 +225,7 @@ public final class LibsvmModelFormat {
             switch (key) {
                 case "svm_type":
                     expectCount(t, 1, source, lineNo);
-                    if (!t[1].equals("c_svc")) {
-                        throw error(source, lineNo, key, "svm_type " + Quote.of(t[1])
-                                + " is not supported; Infens reads C-SVC models (c_svc)");
-                    }
-                    sawSvmType = true;
+                    type = svmType(t[1], source, lineNo);
                     break;
                 case "kernel_type":
                     kernelLine = lineNo;
@@ -134,6 +250,7 @@ public final class LibsvmModelFormat {
                     coef0 = parseNumber(t[1], source, lineNo, key);
                     break;
                 case "nr_class":
+                    nrClassLine = lineNo;
                     expectCount(t, 1, source, lineNo);
                     nrClass = parseInt(t[1], source, lineNo, key);
                     if (nrClass < 2 || nrClass > MAX_CLASSES) {
@@ -151,12 +268,7 @@ public final class LibsvmModelFormat {
                     }
                     break;
                 case "rho":
-                    requireClasses(nrClass, source, lineNo, key);
-                    expectCount(t, (int) ((long) nrClass * (nrClass - 1) / 2), source, lineNo);
-                    rho = new double[t.length - 1];
-                    for (int i = 0; i < rho.length; i++) {
-                        rho[i] = parseNumber(t[i + 1], source, lineNo, key);
-                    }
+                    rho = pairValues(t, nrClass, source, lineNo);
                     break;
                 case "label":
                     labelLine = lineNo;
@@ -167,6 +279,14 @@ public final class LibsvmModelFormat {
                         parseInt(t[i + 1], source, lineNo, key);
                         label[i] = t[i + 1];
                     }
+                    break;
+                case "probA":
+                    probALine = lineNo;
+                    probA = pairValues(t, nrClass, source, lineNo);
+                    break;
+                case "probB":
+                    probBLine = lineNo;
+                    probB = pairValues(t, nrClass, source, lineNo);
                     break;
                 case "nr_sv":
                     requireClasses(nrClass, source, lineNo, key);
@@ -180,16 +300,14 @@ public final class LibsvmModelFormat {
                         }
                     }
                     break;
-                case "probA":
-                case "probB":
                 case "prob_density_marks":
-                    break; // probability information: not used
+                    break; // the one-class probabilities of later LIBSVM versions: not used
                 default:
                     throw error(source, lineNo, null, "unknown keyword " + Quote.of(key) + " in the model header");
             }
         }
         int svLine = lineNo;
-        if (!sawSvmType) {
+        if (type == null) {
             throw missing(source, svLine, "svm_type");
         }
         if (kernelType < 0) {
@@ -204,25 +322,54 @@ public final class LibsvmModelFormat {
         if (rho == null) {
             throw missing(source, svLine, "rho");
         }
-        if (label == null) {
-            throw missing(source, svLine, "label");
-        }
-        if (nrSv == null) {
-            throw missing(source, svLine, "nr_sv");
-        }
-        long sum = 0;
-        for (int c : nrSv) {
-            sum += c;
-        }
-        if (sum != totalSv) {
-            throw error(source, nrSvLine, "nr_sv", "the counts add up to " + sum + " but total_sv is " + totalSv);
+        boolean classification = type == SvmType.C_SVC || type == SvmType.NU_SVC;
+        if (classification) {
+            if (label == null) {
+                throw missing(source, svLine, "label");
+            }
+            if (nrSv == null) {
+                throw missing(source, svLine, "nr_sv");
+            }
+            long sum = 0;
+            for (int c : nrSv) {
+                sum += c;
+            }
+            if (sum != totalSv) {
+                throw error(source, nrSvLine, "nr_sv", "the counts add up to " + sum + " but total_sv is " + totalSv);
+            }
+            if ((probA == null) != (probB == null)) {
+                throw error(source, probA == null ? probBLine : probALine, probA == null ? "probB" : "probA",
+                        "probA and probB go together (svm-train -b 1 writes both); the other is missing");
+            }
+        } else {
+            String name = "svm_type " + type.libsvmName();
+            if (nrClass != 2) {
+                throw error(source, nrClassLine, "nr_class", name + " has one decision function: nr_class must be 2,"
+                        + " got " + nrClass);
+            }
+            if (label != null) {
+                throw error(source, labelLine, "label", name + " has no label line (LIBSVM writes label and nr_sv"
+                        + " for classification only)");
+            }
+            if (nrSv != null) {
+                throw error(source, nrSvLine, "nr_sv", name + " has no nr_sv line (LIBSVM writes label and nr_sv"
+                        + " for classification only)");
+            }
+            if (type == SvmType.ONE_CLASS && (probA != null || probB != null)) {
+                throw error(source, probA != null ? probALine : probBLine, probA != null ? "probA" : "probB",
+                        name + " has no probability information (svm-train refuses -s 2 -b 1)");
+            }
+            if (probB != null) {
+                throw error(source, probBLine, "probB", name + " has no probB line (a regression's probability"
+                        + " information is probA alone)");
+            }
         }
         if ((kernelType == 1 || kernelType == 2 || kernelType == 3) && Double.isNaN(gamma)) {
             throw missing(source, svLine, "gamma");
         }
 
         // grown line by line, not sized from the header: a corrupt total_sv must not allocate gigabytes
-        double[][] coef = new double[nrClass - 1][];
+        int m = nrClass - 1;
         List<double[]> svCoef = new ArrayList<>();
         List<int[]> idx = new ArrayList<>();
         List<double[]> val = new ArrayList<>();
@@ -235,26 +382,26 @@ public final class LibsvmModelFormat {
                         + " support vectors");
             }
             String[] t = line.trim().split("\\s+");
-            if (t.length < nrClass - 1 || t[0].isEmpty()) {
-                throw error(source, lineNo, "coefficients", "expected " + (nrClass - 1) + " coefficients, got "
-                        + (t[0].isEmpty() ? 0 : t.length));
+            if (t.length < m || t[0].isEmpty()) {
+                throw error(source, lineNo, "coefficients", "expected " + m
+                        + (m == 1 ? " coefficient" : " coefficients") + ", got " + (t[0].isEmpty() ? 0 : t.length));
             }
-            double[] sc = new double[nrClass - 1];
-            for (int c = 0; c < nrClass - 1; c++) {
+            double[] sc = new double[m];
+            for (int c = 0; c < m; c++) {
                 if (t[c].indexOf(':') >= 0) {
-                    throw error(source, lineNo, "coefficients", "expected " + (nrClass - 1)
-                            + " coefficients before the features, got " + c);
+                    throw error(source, lineNo, "coefficients", "expected " + m
+                            + (m == 1 ? " coefficient" : " coefficients") + " before the features, got " + c);
                 }
                 sc[c] = parseNumber(t[c], source, lineNo, "coefficient " + (c + 1));
             }
             svCoef.add(sc);
-            int n = t.length - (nrClass - 1);
+            int n = t.length - m;
             int[] ix = new int[n];
             double[] vx = new double[n];
             boolean precomputed = kernelType == 4;
             int prev = precomputed ? -1 : 0;
             for (int k = 0; k < n; k++) {
-                String tok = t[nrClass - 1 + k];
+                String tok = t[m + k];
                 int colon = tok.indexOf(':');
                 if (colon <= 0 || colon == tok.length() - 1) {
                     throw error(source, lineNo, "feature", "expected index:value, got " + Quote.of(tok));
@@ -281,8 +428,8 @@ public final class LibsvmModelFormat {
         for (int s = 0; s < totalSv; s++) {
             rowStart[s + 1] = Math.addExact(rowStart[s], idx.get(s).length);
         }
-        for (int c = 0; c < nrClass - 1; c++) {
-            coef[c] = new double[totalSv];
+        double[][] coef = new double[m][totalSv];
+        for (int c = 0; c < m; c++) {
             for (int s = 0; s < totalSv; s++) {
                 coef[c][s] = svCoef.get(s)[c];
             }
@@ -295,14 +442,16 @@ public final class LibsvmModelFormat {
         }
         Labels labels;
         try {
-            labels = Labels.of(label);
+            labels = classification ? Labels.of(label) : OneClassSvmModel.LABELS;
         } catch (IllegalArgumentException e) {
             throw error(source, labelLine, "label", e.getMessage());
         }
         int[] y = new int[totalSv];
-        for (int c = 0, s = 0; c < nrClass; c++) {
-            for (int t = 0; t < nrSv[c]; t++) {
-                y[s++] = c;
+        if (classification) {
+            for (int c = 0, s = 0; c < nrClass; c++) {
+                for (int t = 0; t < nrSv[c]; t++) {
+                    y[s++] = c;
+                }
             }
         }
         Dataset sv = Dataset.sparse(rowStart, fi, fv, dimension, y, labels, null);
@@ -316,10 +465,41 @@ public final class LibsvmModelFormat {
             throw error(source, gammaLine, "gamma", "gamma " + CFormat.g(gamma, 17) + " leaves the kernel "
                     + kernel.spec().name() + " without its constant; svm-train writes the gamma it used, > 0");
         }
-        String params = "svm(kernel=" + kernel.spec() + ")";
+        String params = "svm(" + (type == SvmType.C_SVC ? "" : "type=" + type.specName() + ", ") + "kernel="
+                + kernel.spec() + ")";
         Provenance prov = new Provenance("libsvm", params, 0L, sv.fingerprint(), Provenance.UNKNOWN_DIMENSION,
                 "LIBSVM model file, read by Infens " + Version.VERSION);
-        return new SvmModel(new SvmModel.State(labels, kernel, nrSv, rho, coef, List.of(), sv, List.of()), prov);
+        Model model = switch (type) {
+            case C_SVC, NU_SVC -> new SvmModel(new SvmModel.State(labels, kernel, nrSv, rho, coef, List.of(), sv,
+                    List.of(), type.specName()), prov);
+            case ONE_CLASS -> new OneClassSvmModel(new OneClassSvmModel.State(kernel, rho[0], coef[0], List.of(), sv,
+                    List.of()), prov);
+            case EPSILON_SVR, NU_SVR -> new SvrModel(new SvrModel.State(kernel, rho[0], coef[0], List.of(), sv,
+                    List.of(), type.specName()), prov);
+        };
+        return new Contents(model, probA == null ? new double[0] : probA, probB == null ? new double[0] : probB);
+    }
+
+    /** The formulation named on an {@code svm_type} line, or an error naming LIBSVM's five. */
+    private static SvmType svmType(String name, String source, int line) {
+        for (SvmType t : SvmType.values()) {
+            if (t.libsvmName().equals(name)) {
+                return t;
+            }
+        }
+        throw error(source, line, "svm_type", "unknown svm_type " + Quote.of(name) + "; LIBSVM's are "
+                + String.join(", ", Arrays.stream(SvmType.values()).map(SvmType::libsvmName).toList()));
+    }
+
+    /** The values of a line with one number per pair of classes ({@code rho}, {@code probA}, {@code probB}). */
+    private static double[] pairValues(String[] t, int nrClass, String source, int line) {
+        requireClasses(nrClass, source, line, t[0]);
+        expectCount(t, (int) ((long) nrClass * (nrClass - 1) / 2), source, line);
+        double[] v = new double[t.length - 1];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = parseNumber(t[i + 1], source, line, t[0]);
+        }
+        return v;
     }
 
     // ---------------------------------------------------------------- writing
@@ -327,69 +507,124 @@ public final class LibsvmModelFormat {
     /**
      * Writes {@code model} as a LIBSVM model file, atomically.
      *
-     * @throws IllegalArgumentException if the model cannot be expressed in LIBSVM's format: a kernel other than
-     *                                  linear, polynomial, rbf, sigmoid or precomputed, or labels that are not integers
+     * @param model an {@link SvmModel}, {@link OneClassSvmModel} or {@link SvrModel}
+     * @throws IllegalArgumentException if the model cannot be expressed in LIBSVM's format: another kind of model, a
+     *                                  kernel other than linear, polynomial, rbf, sigmoid or precomputed, or
+     *                                  classification labels that are not integers
      */
-    public static void write(SvmModel model, Path file) throws IOException {
-        String text = format(model);
+    public static void write(Model model, Path file) throws IOException {
+        write(new Contents(model), file);
+    }
+
+    /** Writes a model with its probability information as a LIBSVM model file, atomically (see {@link #format}). */
+    public static void write(Contents contents, Path file) throws IOException {
+        String text = format(contents);
         AtomicFiles.write(file, w -> w.write(text));
     }
 
     /** Writes {@code model} in LIBSVM's format to {@code out} (not closed). */
-    public static void write(SvmModel model, Writer out) throws IOException {
-        out.write(format(model));
+    public static void write(Model model, Writer out) throws IOException {
+        out.write(format(new Contents(model)));
         out.flush();
     }
 
-    /** The model file text (see {@link #write(SvmModel, Path)}). */
-    public static String format(SvmModel model) {
-        Spec spec = model.kernel().spec();
-        int type = libsvmType(spec);
-        for (String l : model.labels().names()) {
-            if (!l.matches("[+-]?\\d+")) {
-                throw new IllegalArgumentException("LIBSVM model files need integer labels; label " + Quote.of(l)
-                        + " is not one");
+    /** The model file text of {@code model} (see {@link #write(Model, Path)}). */
+    public static String format(Model model) {
+        return format(new Contents(model));
+    }
+
+    /**
+     * The model file text of a model and its probability information, as {@code svm_save_model} writes it: the
+     * {@code probA} and {@code probB} lines after {@code label} (classification) or {@code rho} (regression).
+     *
+     * @throws IllegalArgumentException as {@link #write(Model, Path)}
+     */
+    public static String format(Contents contents) {
+        Model model = contents.model();
+        SvmType type;
+        Kernel kernel;
+        Dataset sv;
+        double[] rho;
+        double[][] coef;
+        Labels labels = null;
+        int[] nrSv = null;
+        if (model instanceof SvmModel m) {
+            type = m.type();
+            kernel = m.kernel();
+            sv = m.supportVectors();
+            rho = m.rho();
+            coef = m.coefficients();
+            labels = m.labels();
+            nrSv = m.classSupportCounts();
+            for (String l : labels.names()) {
+                if (!l.matches("[+-]?\\d+")) {
+                    throw new IllegalArgumentException("LIBSVM model files need integer labels; label " + Quote.of(l)
+                            + " is not one");
+                }
             }
+        } else if (model instanceof OneClassSvmModel m) {
+            type = SvmType.ONE_CLASS;
+            kernel = m.kernel();
+            sv = m.supportVectors();
+            rho = new double[] {m.state().rho()};
+            coef = new double[][] {m.state().coefficients()};
+        } else if (model instanceof SvrModel m) {
+            type = m.type();
+            kernel = m.kernel();
+            sv = m.supportVectors();
+            rho = new double[] {m.state().rho()};
+            coef = new double[][] {m.state().coefficients()};
+        } else {
+            throw new IllegalStateException("Contents admits no " + model.getClass().getSimpleName());
         }
-        int k = model.labels().size();
-        Dataset sv = model.supportVectors();
+        Spec spec = kernel.spec();
+        int kernelType = libsvmType(spec);
+        int k = coef.length + 1;
         StringBuilder sb = new StringBuilder(64 + sv.size() * 16 * Math.max(1, sv.dimension()));
-        sb.append("svm_type c_svc\n");
-        sb.append("kernel_type ").append(KERNEL_NAMES[type]).append('\n');
-        if (type == 1) {
+        sb.append("svm_type ").append(type.libsvmName()).append('\n');
+        sb.append("kernel_type ").append(KERNEL_NAMES[kernelType]).append('\n');
+        if (kernelType == 1) {
             sb.append("degree ").append(spec.integer("degree", 3)).append('\n');
         }
-        if (type == 1 || type == 2 || type == 3) {
+        if (kernelType == 1 || kernelType == 2 || kernelType == 3) {
             double gamma = spec.number("gamma", Double.NaN);
             if (Double.isNaN(gamma)) {
                 throw new IllegalArgumentException("the model's kernel " + spec + " has no gamma");
             }
             sb.append("gamma ").append(CFormat.g(gamma, 17)).append('\n');
         }
-        if (type == 1 || type == 3) {
+        if (kernelType == 1 || kernelType == 3) {
             sb.append("coef0 ").append(CFormat.g(spec.number("coef0", 0), 17)).append('\n');
         }
         sb.append("nr_class ").append(k).append('\n');
         sb.append("total_sv ").append(sv.size()).append('\n');
-        sb.append("rho");
-        for (double v : model.rho()) {
-            sb.append(' ').append(CFormat.g(v, 17));
+        appendValues(sb, "rho", rho);
+        if (labels != null) {
+            sb.append("label");
+            for (String l : labels.names()) {
+                sb.append(' ').append(Long.parseLong(l.startsWith("+") ? l.substring(1) : l));
+            }
+            sb.append('\n');
         }
-        sb.append("\nlabel");
-        for (String l : model.labels().names()) {
-            sb.append(' ').append(Long.parseLong(l.startsWith("+") ? l.substring(1) : l));
+        if (contents.hasProbabilities()) {
+            appendValues(sb, "probA", contents.probA());
         }
-        sb.append("\nnr_sv");
-        for (int c : model.classSupportCounts()) {
-            sb.append(' ').append(c);
+        if (contents.probB().length > 0) {
+            appendValues(sb, "probB", contents.probB());
         }
-        sb.append("\nSV\n");
-        double[][] coef = model.coefficients();
+        if (nrSv != null) {
+            sb.append("nr_sv");
+            for (int c : nrSv) {
+                sb.append(' ').append(c);
+            }
+            sb.append('\n');
+        }
+        sb.append("SV\n");
         for (int s = 0; s < sv.size(); s++) {
             for (int c = 0; c < k - 1; c++) {
                 sb.append(CFormat.g(coef[c][s], 17)).append(' ');
             }
-            if (type == 4) {
+            if (kernelType == 4) {
                 sb.append("0:").append((long) sv.get(s, 0)).append(" \n");
                 continue;
             }
@@ -402,6 +637,15 @@ public final class LibsvmModelFormat {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /** A header line {@code key v1 v2 ...} with the values in {@code %.17g}. */
+    private static void appendValues(StringBuilder sb, String key, double[] values) {
+        sb.append(key);
+        for (double v : values) {
+            sb.append(' ').append(CFormat.g(v, 17));
+        }
+        sb.append('\n');
     }
 
     /** The LIBSVM kernel type (0..3) of a kernel spec, or a clear error. */

@@ -12,12 +12,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import org.infens.Classifier;
+import org.infens.Model;
 import org.infens.Prediction;
+import org.infens.Regressor;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.LibsvmFormat;
+import org.infens.eval.Metrics;
+import org.infens.svm.OneClassSvmModel;
 import org.infens.svm.SvmModel;
+import org.infens.svm.SvmType;
+import org.infens.svm.SvrModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +54,7 @@ class LibsvmModelFormatTest {
     void predictionsEqualSvmPredict(String data, String model) throws IOException {
         boolean pre = model.equals("precomputed");
         Dataset test = pre ? LibsvmFormat.readPrecomputed(fixture(data)) : LibsvmFormat.read(fixture(data));
-        SvmModel m = LibsvmModelFormat.read(fixture(data + "." + model + ".model"));
+        SvmModel m = (SvmModel) LibsvmModelFormat.read(fixture(data + "." + model + ".model"));
         List<String> expected = Files.readAllLines(fixture(data + "." + model + ".predict"));
         int[] predicted = Prediction.classIndices(m.predictAll(test, 1));
         assertEquals(expected.size(), predicted.length);
@@ -66,15 +73,127 @@ class LibsvmModelFormatTest {
             "heart3_scale, linear", "heart_pre, precomputed"})
     void writingReproducesSvmTrainsFileByteForByte(String data, String model) throws IOException {
         Path original = fixture(data + "." + model + ".model");
-        SvmModel m = LibsvmModelFormat.read(original);
+        SvmModel m = (SvmModel) LibsvmModelFormat.read(original);
         Path copy = dir.resolve("copy.model");
         LibsvmModelFormat.write(m, copy);
         assertEquals(Files.readString(original), Files.readString(copy));
     }
 
+    /**
+     * The other formulations: svm-predict's labels (nu-SVC, one-class SVM) exactly, its values (epsilon-SVR, nu-SVR)
+     * within 1e-12 relative (it prints 17 digits and may add the kernel expansion in another order), and its
+     * summary lines character for character.
+     */
+    @ParameterizedTest
+    @CsvSource({"heart_scale, nusvc", "heart_scale, oneclass", "heart_scale, epsvr", "heart_scale, nusvr",
+            "heart3_scale, nusvcprob", "heart_scale, svcprob", "heart_scale, epsvrprob", "heart_pre, oneclass"})
+    void everySvmTypePredictsAsSvmPredict(String data, String model) throws IOException {
+        boolean pre = data.equals("heart_pre");
+        Dataset test = pre ? LibsvmFormat.readPrecomputed(fixture(data)) : LibsvmFormat.read(fixture(data));
+        Model m = LibsvmModelFormat.read(fixture(data + "." + model + ".model"));
+        List<String> expected = Files.readAllLines(fixture(data + "." + model + ".predict"));
+        List<String> printed = Files.readAllLines(fixture(data + "." + model + ".accuracy"));
+        assertEquals(test.size(), expected.size());
+        if (m instanceof Regressor r) {
+            double[] v = r.predictAll(test, 1);
+            double[] y = test.targets();
+            for (int i = 0; i < v.length; i++) {
+                double theirs = Double.parseDouble(expected.get(i));
+                assertEquals(theirs, v[i], 1e-12 * Math.max(1, Math.abs(theirs)), "row " + (i + 1));
+            }
+            assertEquals(printed.subList(printed.size() - 2, printed.size()), List.of(
+                    "Mean squared error = " + CFormat.g(Metrics.meanSquaredError(v, y)) + " (regression)",
+                    "Squared correlation coefficient = " + CFormat.g(Metrics.squaredCorrelation(v, y))
+                            + " (regression)"));
+            return;
+        }
+        Classifier c = (Classifier) m;
+        int[] predicted = Prediction.classIndices(c.predictAll(test, 1));
+        int correct = 0;
+        for (int i = 0; i < predicted.length; i++) {
+            assertEquals(expected.get(i), c.labels().name(predicted[i]), "row " + (i + 1));
+            correct += c.labels().name(predicted[i]).equals(test.labels().name(test.classOf(i))) ? 1 : 0;
+        }
+        assertEquals(printed.get(printed.size() - 1), "Accuracy = " + CFormat.g(100.0 * correct / predicted.length)
+                + "% (" + correct + "/" + predicted.length + ") (classification)");
+    }
+
+    /** Each svm_type is read as its model class and written back byte for byte, with its probA and probB lines. */
+    @ParameterizedTest
+    @CsvSource({"heart_scale, nusvc, SvmModel, nu-svc, 0", "heart_scale, oneclass, OneClassSvmModel, one-class, 0",
+            "heart_scale, epsvr, SvrModel, epsilon-svr, 0", "heart_scale, nusvr, SvrModel, nu-svr, 0",
+            "heart3_scale, nusvcprob, SvmModel, nu-svc, 3", "heart_scale, svcprob, SvmModel, c-svc, 1",
+            "heart_scale, epsvrprob, SvrModel, epsilon-svr, 1", "heart_pre, oneclass, OneClassSvmModel, one-class, 0"})
+    void everySvmTypeReadsAsItsModelAndWritesBackByteForByte(String data, String model, String kind, String type,
+                                                             int probabilities) throws IOException {
+        Path original = fixture(data + "." + model + ".model");
+        LibsvmModelFormat.Contents read = LibsvmModelFormat.readContents(original);
+        assertEquals(kind, read.model().getClass().getSimpleName());
+        String actualType = read.model() instanceof SvmModel s ? s.type().specName()
+                : read.model() instanceof SvrModel s ? s.type().specName() : "one-class";
+        assertEquals(type, actualType);
+        assertEquals(probabilities, read.probA().length);
+        assertEquals(kind.equals("SvrModel") ? 0 : probabilities, read.probB().length, "regression has probA alone");
+        assertEquals(probabilities > 0, read.hasProbabilities());
+        Path copy = dir.resolve("copy.model");
+        LibsvmModelFormat.write(read, copy);
+        assertEquals(Files.readString(original), Files.readString(copy));
+        if (probabilities == 0) {
+            assertEquals(Files.readString(original), LibsvmModelFormat.format(read.model()));
+        }
+    }
+
+    /** The layout of a one-class and a regression model: one decision function, LIBSVM's coefficients and rho. */
+    @Test
+    void singleFunctionModelsHaveLibsvmLayout() throws IOException {
+        List<String> lines = Files.readAllLines(fixture("heart_scale.oneclass.model"));
+        OneClassSvmModel one = (OneClassSvmModel) LibsvmModelFormat.read(fixture("heart_scale.oneclass.model"));
+        int sv = lines.indexOf("SV");
+        assertEquals(Integer.parseInt(lines.get(4).split(" ")[1]), one.supportVectorCount());
+        assertEquals(Double.parseDouble(lines.get(5).split(" ")[1]), one.state().rho());
+        assertEquals(Double.parseDouble(lines.get(sv + 1).split(" ")[0]), one.state().coefficients()[0]);
+        SvrModel svr = (SvrModel) LibsvmModelFormat.read(fixture("heart_scale.epsvr.model"));
+        assertEquals(SvmType.EPSILON_SVR, svr.type());
+        assertEquals("poly", svr.kernel().spec().name());
+        assertEquals(13, svr.supportVectors().dimension());
+    }
+
+    @Test
+    void contentsCheckTheShapeOfTheProbabilityInformation() throws IOException {
+        Model svc = LibsvmModelFormat.read(fixture("heart_scale.rbf.model"));
+        Model svr = LibsvmModelFormat.read(fixture("heart_scale.epsvr.model"));
+        Model one = LibsvmModelFormat.read(fixture("heart_scale.oneclass.model"));
+        double[] none = {};
+        assertEquals("probA and probB go together: got 1 and 0 values", assertThrows(IllegalArgumentException.class,
+                () -> new LibsvmModelFormat.Contents(svc, new double[] {1}, none)).getMessage());
+        assertEquals("probA and probB need one value per pair of classes, 1, got 2 and 2",
+                assertThrows(IllegalArgumentException.class, () -> new LibsvmModelFormat.Contents(svc,
+                        new double[] {1, 2}, new double[] {1, 2})).getMessage());
+        assertEquals("a regression's probability information is one probA value and no probB, got 1 and 1",
+                assertThrows(IllegalArgumentException.class, () -> new LibsvmModelFormat.Contents(svr,
+                        new double[] {1}, new double[] {1})).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new LibsvmModelFormat.Contents(one,
+                new double[] {1}, none)).getMessage().startsWith("a one-class SVM has no probability information"));
+        assertEquals("probA[0] must be finite, got NaN", assertThrows(IllegalArgumentException.class,
+                () -> new LibsvmModelFormat.Contents(svr, new double[] {Double.NaN}, none)).getMessage());
+        Model forest;
+        try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream("golden/bagging.model"))) {
+            forest = ModelCodec.read(in, "bagging.model", Model.class);
+        }
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LibsvmModelFormat.format(forest)).getMessage()
+                .startsWith("a LIBSVM model file holds an SVM (C-SVC, nu-SVC, one-class, epsilon-SVR or nu-SVR), not"
+                        + " a "), "another kind of model");
+        double[] a = {0.5};
+        LibsvmModelFormat.Contents c = new LibsvmModelFormat.Contents(svr, a, none);
+        a[0] = 7;
+        assertEquals(0.5, c.probA()[0], "copied in");
+        c.probA()[0] = 9;
+        assertEquals(0.5, c.probA()[0], "copied out");
+    }
+
     @Test
     void readModelHasLibsvmLayout() throws IOException {
-        SvmModel m = LibsvmModelFormat.read(fixture("heart3_scale.rbf.model"));
+        SvmModel m = (SvmModel) LibsvmModelFormat.read(fixture("heart3_scale.rbf.model"));
         assertEquals(Labels.of("1", "3", "-1"), m.labels());
         assertArrayEquals(new int[] {33, 47, 46}, m.classSupportCounts());
         assertEquals(126, m.supportVectorCount());
@@ -87,7 +206,7 @@ class LibsvmModelFormatTest {
 
     @Test
     void jsonAndLibsvmCopiesPredictAlike() throws IOException {
-        SvmModel m = LibsvmModelFormat.read(fixture("heart_scale.poly.model"));
+        SvmModel m = (SvmModel) LibsvmModelFormat.read(fixture("heart_scale.poly.model"));
         Path json = dir.resolve("m.json");
         ModelCodec.write(m, json);
         SvmModel back = (SvmModel) ModelCodec.read(json);
@@ -110,7 +229,7 @@ class LibsvmModelFormatTest {
         byte[] marked = org.infens.data.FuzzCorpus.withByteOrderMark(text);
         Path bom = dir.resolve("bom.model");
         Files.write(bom, marked);
-        SvmModel expected = LibsvmModelFormat.read(original);
+        SvmModel expected = (SvmModel) LibsvmModelFormat.read(original);
         SvmModel read = ModelCodec.read(bom, SvmModel.class);
         Dataset test = LibsvmFormat.read(fixture("heart_scale"));
         for (int i = 0; i < test.size(); i++) {
@@ -138,15 +257,15 @@ class LibsvmModelFormatTest {
 
     @Test
     void wellFormedSmallModelReads() throws IOException {
-        SvmModel m = LibsvmModelFormat.read(new StringReader(HEADER + "1 1:0.5 3:1 \n-1 2:-1\n"), "m.model");
+        SvmModel m = (SvmModel) LibsvmModelFormat.read(new StringReader(HEADER + "1 1:0.5 3:1 \n-1 2:-1\n"), "m.model");
         assertEquals(3, m.supportVectors().dimension());
         assertEquals(1.0, m.supportVectors().get(0, 2));
     }
 
     @Test
     void errorsNameFileLineAndField() {
-        assertEquals("m.model:1: svm_type: svm_type 'nu_svc' is not supported; Infens reads C-SVC models (c_svc)",
-                fails(HEADER.replace("c_svc", "nu_svc")).getMessage());
+        assertEquals("m.model:1: svm_type: unknown svm_type 'nu-svc'; LIBSVM's are c_svc, nu_svc, one_class,"
+                + " epsilon_svr, nu_svr", fails(HEADER.replace("c_svc", "nu-svc")).getMessage());
         assertEquals("m.model:10: the file ends after 1 of 2 support vectors",
                 fails(HEADER + "1 1:0.5\n").getMessage());
         assertEquals("m.model:11: feature 2: 'x' is not a number", fails(HEADER + "1 1:0.5\n-1 2:x\n").getMessage());
@@ -161,6 +280,37 @@ class LibsvmModelFormatTest {
         assertEquals("m.model:8: nr_sv: the counts add up to 3 but total_sv is 2",
                 fails(HEADER.replace("nr_sv 1 1", "nr_sv 2 1")).getMessage());
         assertEquals("m.model: the file ends before the SV section", fails("").getMessage());
+    }
+
+    private static final String ONE_CLASS = "svm_type one_class\nkernel_type rbf\ngamma 0.5\nnr_class 2\n"
+            + "total_sv 2\nrho 0.1\nSV\n1 1:0.5\n0.5 2:-1\n";
+
+    /** Lines a type does not have are refused, naming the line and saying why. */
+    @Test
+    void eachSvmTypeHasItsOwnLines() throws IOException {
+        assertTrue(LibsvmModelFormat.read(new StringReader(ONE_CLASS), "m.model") instanceof OneClassSvmModel);
+        String svr = ONE_CLASS.replace("one_class", "epsilon_svr");
+        assertTrue(LibsvmModelFormat.read(new StringReader(svr), "m.model") instanceof SvrModel);
+        assertEquals("m.model:7: label: svm_type one_class has no label line (LIBSVM writes label and nr_sv for"
+                + " classification only)", fails(ONE_CLASS.replace("rho 0.1\n", "rho 0.1\nlabel 1 -1\n"))
+                .getMessage());
+        assertEquals("m.model:7: nr_sv: svm_type nu_svr has no nr_sv line (LIBSVM writes label and nr_sv for"
+                + " classification only)", fails(ONE_CLASS.replace("one_class", "nu_svr")
+                .replace("rho 0.1\n", "rho 0.1\nnr_sv 1 1\n")).getMessage());
+        assertEquals("m.model:4: nr_class: svm_type epsilon_svr has one decision function: nr_class must be 2, got 3",
+                fails(svr.replace("nr_class 2", "nr_class 3").replace("rho 0.1", "rho 0.1 0.2 0.3")).getMessage());
+        assertEquals("m.model:7: probB: svm_type epsilon_svr has no probB line (a regression's probability"
+                + " information is probA alone)", fails(svr.replace("rho 0.1\n", "rho 0.1\nprobA 0.3\nprobB 1\n")
+                .replace("probA 0.3\n", "")).getMessage());
+        assertEquals("m.model:7: probA: svm_type one_class has no probability information (svm-train refuses -s 2"
+                + " -b 1)", fails(ONE_CLASS.replace("rho 0.1\n", "rho 0.1\nprobA 0.3\n")).getMessage());
+        assertEquals("m.model:8: probA: probA and probB go together (svm-train -b 1 writes both); the other is"
+                + " missing", fails(HEADER.replace("label 1 -1\n", "label 1 -1\nprobA 2\n") + "1 1:0.5\n-1 2:1\n")
+                .getMessage());
+        assertEquals("m.model:6: probA: expected 1 value, got 2",
+                fails(svr.replace("rho 0.1\n", "probA 1 2\n")).getMessage());
+        assertEquals("m.model:8: coefficients: expected 1 coefficient before the features, got 0",
+                fails(ONE_CLASS.replace("1 1:0.5", "1:0.5")).getMessage());
     }
 
     /** Issue 19: a nan coefficient or rho inf was read, and the model predicted -1 for every row. */
@@ -251,7 +401,7 @@ class LibsvmModelFormatTest {
                     copy.set(l, String.join(" ", t));
                     String what = "line " + (l + 1) + " token " + k + " = '" + v + "'";
                     try {
-                        SvmModel m = LibsvmModelFormat.read(new StringReader(String.join("\n", copy) + "\n"),
+                        SvmModel m = (SvmModel) LibsvmModelFormat.read(new StringReader(String.join("\n", copy) + "\n"),
                                 "m.model");
                         try {
                             m.predictAll(heart, 1);
@@ -278,7 +428,7 @@ class LibsvmModelFormatTest {
         assertTrue(e.getMessage().startsWith("kernel laplacian"), e.getMessage());
         String text = Files.readString(fixture("heart_scale.rbf.model"));
         assertTrue(text.contains("label 1 -1"));
-        SvmModel rbf = LibsvmModelFormat.read(new StringReader(text), "x");
+        SvmModel rbf = (SvmModel) LibsvmModelFormat.read(new StringReader(text), "x");
         SvmModel renamed = new SvmModel(new SvmModel.State(Labels.of("yes", "no"), rbf.kernel(),
                 rbf.classSupportCounts(), rbf.rho(), rbf.coefficients(), List.of(), rbf.supportVectors(), List.of()),
                 rbf.provenance());

@@ -42,8 +42,8 @@ class ModelFileTextTest {
     void libsvmModelWithAByteOrderMarkReadsTheSame() throws IOException {
         byte[] model = fixture("heart_scale.rbf.model");
         Dataset heart = BundledData.load("heart");
-        SvmModel plain = LibsvmModelFormat.read(file("plain.model", model));
-        SvmModel marked = LibsvmModelFormat.read(file("bom.model", BOM, model));
+        SvmModel plain = (SvmModel) LibsvmModelFormat.read(file("plain.model", model));
+        SvmModel marked = (SvmModel) LibsvmModelFormat.read(file("bom.model", BOM, model));
         assertArrayEquals(Prediction.classIndices(plain.predictAll(heart, 1)),
                 Prediction.classIndices(marked.predictAll(heart, 1)));
     }
