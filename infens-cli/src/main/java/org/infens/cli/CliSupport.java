@@ -203,9 +203,19 @@ final class CliSupport {
         return lower.endsWith(".csv") ? "csv" : lower.endsWith(".arff") ? "arff" : "libsvm";
     }
 
-    /** Reads a model file, JSON or LIBSVM text ({@link ModelCodec#read(Path, Class)}). */
-    static Classifier readModel(Path file) throws IOException {
-        return ModelCodec.read(file, Classifier.class);
+    /**
+     * Reads a model file, JSON or LIBSVM text ({@link ModelCodec#read(Path)}): a {@link Classifier} or a
+     * {@link org.infens.Regressor}.
+     *
+     * @throws IllegalArgumentException naming the file if it holds neither
+     */
+    static Model readModel(Path file) throws IOException {
+        Model model = ModelCodec.read(file);
+        if (!(model instanceof Classifier) && !(model instanceof org.infens.Regressor)) {
+            throw new IllegalArgumentException("model file " + file + " holds a model of class "
+                    + model.getClass().getSimpleName() + ", which is neither a Classifier nor a Regressor");
+        }
+        return model;
     }
 
     /** The first line of a message (picocli adds suggestions on further lines). */

@@ -10,23 +10,30 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.infens.Classifier;
+import org.infens.Model;
 import org.infens.Prediction;
+import org.infens.Regressor;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.CFormat;
-import org.infens.svm.SvmModel;
+import org.infens.eval.Metrics;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code infens predict}: LIBSVM's {@code svm-predict} for Infens (JSON) and LIBSVM model files. */
+/**
+ * {@code infens predict}: LIBSVM's {@code svm-predict} for Infens (JSON) and LIBSVM model files, of classifiers (the
+ * one-class SVM's labels are 1 and -1) and of regressions (epsilon-SVR, nu-SVR).
+ */
 @Command(separator = " ", name = "predict", sortOptions = false, usageHelpAutoWidth = true,
         header = "Predict with a model, as LIBSVM's svm-predict.",
         description = "Writes the predicted label of each row of test_file to output_file, one per line, and"
-                + " prints the accuracy, as LIBSVM's svm-predict. model_file may be an Infens model (JSON) or a"
-                + " model made by LIBSVM's svm-train. When the model was trained on a CSV file with a header or"
+                + " prints the accuracy, as LIBSVM's svm-predict; for a regression model (epsilon-SVR, nu-SVR) the"
+                + " predicted value of each row, and the mean squared error and squared correlation coefficient"
+                + " against the test file's labels, read as the targets. model_file may be an Infens model (JSON) or"
+                + " a model made by LIBSVM's svm-train. When the model was trained on a CSV file with a header or"
                 + " an ARFF file, the test file's columns are matched to the training columns by name (their order"
                 + " may differ; a missing, extra or unseen column is an error).",
         customSynopsis = "infens predict [options] test_file model_file output_file")
@@ -78,38 +85,55 @@ final class PredictCommand implements Callable<Integer> {
                         throw new UncheckedIOException(e);
                     }
                 });
-        Classifier model = CliSupport.readModel(modelFile);
-        boolean precomputed = model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed");
+        Model model = CliSupport.readModel(modelFile);
+        boolean precomputed = TestFileChecks.kernel(model).map(k -> k.spec().name().equals("precomputed"))
+                .orElse(false);
         Dataset data = precomputed || features == null ? CliSupport.readData(testFile, format, precomputed, dataOptions)
                 : join(features);
         // a file that plainly does not belong to the model is refused or, for its labels, warned about
         TestFileChecks.checkFeatures(model, data, testFile.toString(),
                 format != null ? format : precomputed || testFile.bundledName() != null ? "libsvm"
                         : CliSupport.formatByExtension(testFile.path()));
-        // predictAll matches the test columns to a model trained on named features (CSV header, ARFF) by name;
+        // predicting matches the test columns to a model trained on named features (CSV header, ARFF) by name;
         // aligning here first only makes an error name the test file
         Dataset test = data.alignTo(model.featureNames(), testFile.toString());
-        List<Prediction> predicted = model.predictAll(test, Runtime.getRuntime().availableProcessors());
-        Labels labels = model.labels();
-        int correct = 0;
-        StringBuilder sb = new StringBuilder(predicted.size() * 4);
-        for (int i = 0; i < predicted.size(); i++) {
-            String name = labels.name(predicted.get(i).classIndex());
-            sb.append(name).append('\n');
-            if (name.equals(test.labels().name(test.classOf(i)))) {
-                correct++;
+        int threads = Runtime.getRuntime().availableProcessors();
+        List<String> summary;
+        if (model instanceof Regressor regressor) {
+            double[] target = test.targets(); // a label that is not a number: an error naming the file and line
+            double[] predicted = regressor.predictAll(test, threads);
+            StringBuilder sb = new StringBuilder(predicted.length * 20);
+            for (double v : predicted) {
+                sb.append(CFormat.g(v, 17)).append('\n');
             }
-        }
-        String text = sb.toString();
-        AtomicFiles.write(outputFile, w -> w.write(text));
-        String warning = TestFileChecks.labelWarning(labels, test, testFile.toString());
-        if (warning != null) { // on standard error and also with -q, as svm-train's warnings
-            spec.commandLine().getErr().println(warning);
-            spec.commandLine().getErr().flush();
+            String text = sb.toString();
+            AtomicFiles.write(outputFile, w -> w.write(text));
+            summary = regressionLines(predicted, target);
+        } else {
+            Classifier classifier = (Classifier) model;
+            List<Prediction> predicted = classifier.predictAll(test, threads);
+            Labels labels = classifier.labels();
+            int correct = 0;
+            StringBuilder sb = new StringBuilder(predicted.size() * 4);
+            for (int i = 0; i < predicted.size(); i++) {
+                String name = labels.name(predicted.get(i).classIndex());
+                sb.append(name).append('\n');
+                if (name.equals(test.labels().name(test.classOf(i)))) {
+                    correct++;
+                }
+            }
+            String text = sb.toString();
+            AtomicFiles.write(outputFile, w -> w.write(text));
+            String warning = TestFileChecks.labelWarning(labels, test, testFile.toString());
+            if (warning != null) { // on standard error and also with -q, as svm-train's warnings
+                spec.commandLine().getErr().println(warning);
+                spec.commandLine().getErr().flush();
+            }
+            summary = List.of(accuracyLine(correct, predicted.size()));
         }
         if (!quiet) {
             PrintWriter out = spec.commandLine().getOut();
-            out.println(accuracyLine(correct, predicted.size()));
+            summary.forEach(out::println);
             out.flush();
         }
         return 0;
@@ -132,6 +156,16 @@ final class PredictCommand implements Callable<Integer> {
             }
             throw e;
         }
+    }
+
+    /**
+     * svm-predict's lines for a regression: {@code Mean squared error = 0.413585 (regression)} and
+     * {@code Squared correlation coefficient = 0.590283 (regression)}.
+     */
+    static List<String> regressionLines(double[] predicted, double[] target) {
+        return List.of("Mean squared error = " + CFormat.g(Metrics.meanSquaredError(predicted, target))
+                + " (regression)", "Squared correlation coefficient = "
+                + CFormat.g(Metrics.squaredCorrelation(predicted, target)) + " (regression)");
     }
 
     /** svm-predict's line: {@code Accuracy = 86.6667% (234/270) (classification)}. */

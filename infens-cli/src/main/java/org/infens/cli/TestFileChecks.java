@@ -2,19 +2,24 @@ package org.infens.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.infens.Classifier;
+import org.infens.Model;
 import org.infens.Provenance;
 import org.infens.data.DataFormatException;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.Quote;
+import org.infens.kernel.Kernel;
 import org.infens.kernelboost.KernelPerceptronModel;
 import org.infens.learner.PerceptronModel;
 import org.infens.multiclass.OneVsOneModel;
 import org.infens.multiclass.OneVsRestModel;
 import org.infens.quasilinear.QuasiLinearModel;
+import org.infens.svm.OneClassSvmModel;
 import org.infens.svm.SvmModel;
+import org.infens.svm.SvrModel;
 
 /**
  * What {@code predict} checks before it scores a test file against a model, so that a file that plainly does not
@@ -46,8 +51,8 @@ final class TestFileChecks {
      * The number of features the model was trained on: as recorded in its provenance, or, in older files, where the
      * model keeps it (see the class comment).
      */
-    static OptionalInt dimension(Classifier model) {
-        if (model instanceof SvmModel svm && svm.kernel().spec().name().equals("precomputed")) {
+    static OptionalInt dimension(Model model) {
+        if (kernel(model).map(k -> k.spec().name().equals("precomputed")).orElse(false)) {
             return OptionalInt.empty(); // its test rows are kernel values, one per training row
         }
         int recorded = model.provenance().dimension();
@@ -55,6 +60,12 @@ final class TestFileChecks {
             return OptionalInt.of(recorded);
         }
         if (model instanceof SvmModel svm) {
+            return OptionalInt.of(svm.supportVectors().dimension());
+        }
+        if (model instanceof OneClassSvmModel svm) {
+            return OptionalInt.of(svm.supportVectors().dimension());
+        }
+        if (model instanceof SvrModel svm) {
             return OptionalInt.of(svm.supportVectors().dimension());
         }
         if (model instanceof KernelPerceptronModel kp) {
@@ -78,6 +89,23 @@ final class TestFileChecks {
     }
 
     /**
+     * The kernel of an SVM of any formulation (its test rows are kernel values when it is {@code precomputed}), or
+     * empty for other models.
+     */
+    static Optional<Kernel> kernel(Model model) {
+        if (model instanceof SvmModel m) {
+            return Optional.of(m.kernel());
+        }
+        if (model instanceof OneClassSvmModel m) {
+            return Optional.of(m.kernel());
+        }
+        if (model instanceof SvrModel m) {
+            return Optional.of(m.kernel());
+        }
+        return Optional.empty();
+    }
+
+    /**
      * Refuses a test file whose feature columns plainly differ from the model's (see the class comment).
      *
      * @param model  the model
@@ -86,7 +114,7 @@ final class TestFileChecks {
      * @param format the format the file was read in: {@code libsvm}, {@code csv} or {@code arff}
      * @throws DataFormatException naming the file and both numbers of features
      */
-    static void checkFeatures(Classifier model, Dataset test, String file, String format) {
+    static void checkFeatures(Model model, Dataset test, String file, String format) {
         if (!model.featureNames().isEmpty() || format.equals("libsvm")) {
             return; // names are matched by Dataset.alignTo; LIBSVM indices are read as svm-predict reads them
         }

@@ -8,7 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.infens.Model;
+import org.infens.Prediction;
 import org.infens.data.Dataset;
+import org.infens.data.Labels;
 import org.infens.data.Quote;
 import org.infens.eval.Metrics;
 import org.infens.data.CFormat;
@@ -21,32 +24,48 @@ import org.infens.select.Fold;
 import org.infens.select.Folds;
 import org.infens.spec.Spec;
 import org.infens.svm.BinaryStats;
+import org.infens.svm.OneClassSvmModel;
+import org.infens.svm.OneClassSvmTrainer;
 import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmSolver;
 import org.infens.svm.SvmTrainer;
+import org.infens.svm.SvmType;
+import org.infens.svm.SvrModel;
+import org.infens.svm.SvrTrainer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code infens train}: LIBSVM's {@code svm-train}, flag for flag, for C-SVC, with the ensemble kernels as
- * {@code -t 5..10} or {@code --kernel SPEC}.
+ * {@code infens train}: LIBSVM's {@code svm-train}, flag for flag, for LIBSVM's five formulations ({@code -s 0..4}:
+ * C-SVC, nu-SVC, the one-class SVM, epsilon-SVR, nu-SVR; Chang &amp; Lin 2011, LIBSVM: a library for support vector
+ * machines), each with every kernel, the ensemble kernels as {@code -t 5..10} or {@code --kernel SPEC}.
  */
 @Command(separator = " ", name = "train", sortOptions = false, usageHelpAutoWidth = true,
-        header = "Train a C-SVC with LIBSVM's svm-train flags (and the ensemble kernels).",
-        description = "Same flags and output as LIBSVM's svm-train (C-SVC only), plus the kernels that embody"
-                + " infinite ensembles. Writes the model (JSON, or LIBSVM's format with --model-format libsvm) to"
-                + " model_file, by default <training_set_file name>.model in the current directory.",
+        header = "Train an SVM with LIBSVM's svm-train flags (and the ensemble kernels).",
+        description = "Same flags and output as LIBSVM's svm-train, for its five SVM types (-s 0..4: C-SVC, nu-SVC,"
+                + " one-class SVM, epsilon-SVR, nu-SVR), plus the kernels that embody infinite ensembles. Writes the"
+                + " model (JSON, or LIBSVM's format with --model-format libsvm) to model_file, by default"
+                + " <training_set_file name>.model in the current directory. For regression (-s 3, -s 4) the labels"
+                + " of the training file are the real-valued targets.",
         customSynopsis = "infens train [options] training_set_file [model_file]",
-        footer = {"", "Kernel types (-t): 0 linear, 1 polynomial, 2 rbf (default), 3 sigmoid, 4 precomputed,",
+        footer = {"", "SVM types (-s): 0 C-SVC (-c), 1 nu-SVC (-n), 2 one-class SVM (-n), 3 epsilon-SVR (-c, -p),",
+                "  4 nu-SVR (-c, -n).",
+                "Kernel types (-t): 0 linear, 1 polynomial, 2 rbf (default), 3 sigmoid, 4 precomputed,",
                 "  5 stump, 6 perceptron, 7 laplacian, 8 exponential, 9 middle-stump, 10 hik.",
                 "Examples:",
                 "  infens train -t 5 -c 0.5 heart",
                 "  infens train --kernel 'rbf(gamma=0.5)' -v 5 heart",
-                "  infens train -c inf -t 5 heart hard.model            (hard margin)"})
+                "  infens train -c inf -t 5 heart hard.model            (hard margin)",
+                "  infens train -s 3 -t 5 -c 4 -p 0.1 data.txt          (epsilon-SVR, an ensemble of stumps)",
+                "  infens train -s 2 -n 0.05 heart novelty.model        (one-class SVM)"})
 final class TrainCommand implements Callable<Integer> {
-    @Option(names = "-s", paramLabel = "svm_type", description = "type of SVM: 0 C-SVC (the only one supported)")
+    /** svm-train's names of the types, by {@link SvmType#ordinal()}. */
+    private static final String[] TYPE_NAMES = {"C-SVC", "nu-SVC", "one-class SVM", "epsilon-SVR", "nu-SVR"};
+
+    @Option(names = "-s", paramLabel = "svm_type", description = "type of SVM (default 0): 0 C-SVC, 1 nu-SVC, "
+            + "2 one-class SVM, 3 epsilon-SVR, 4 nu-SVR")
     String svmType = "0";
 
     @Option(names = "-t", paramLabel = "kernel_type", description = "kernel type, 0..10 (default 2, see below)")
@@ -66,13 +85,16 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "-r", paramLabel = "coef0", description = "coef0 in the kernel function (default 0)")
     String coef0;
 
-    @Option(names = "-c", paramLabel = "cost", description = "the parameter C (default 1; inf for a hard margin)")
+    @Option(names = "-c", paramLabel = "cost", description = "the parameter C of C-SVC, epsilon-SVR and nu-SVR "
+            + "(default 1; inf for a hard-margin C-SVC)")
     String cost = "1";
 
-    @Option(names = "-n", paramLabel = "nu", description = "accepted and ignored (nu-SVC is not supported)")
+    @Option(names = "-n", paramLabel = "nu", description = "the parameter nu of nu-SVC, one-class SVM and nu-SVR "
+            + "(default 0.5)")
     String nu;
 
-    @Option(names = "-p", paramLabel = "epsilon", description = "accepted and ignored (SVR is not supported)")
+    @Option(names = "-p", paramLabel = "epsilon", description = "the epsilon in the loss function of epsilon-SVR "
+            + "(default 0.1)")
     String epsilonSvr;
 
     @Option(names = "-m", paramLabel = "cachesize", description = "cache memory size in MB (default 100)")
@@ -90,7 +112,7 @@ final class TrainCommand implements Callable<Integer> {
     String probability = "0";
 
     @Option(names = "--weight", paramLabel = "LABEL=WEIGHT", description = "as -wi weight: set C of class i to "
-            + "weight*C (write -w1 2 -w-1 0.5 as in LIBSVM)")
+            + "weight*C, for C-SVC (write -w1 2 -w-1 0.5 as in LIBSVM)")
     List<String> weights = new java.util.ArrayList<>();
 
     @Option(names = "-v", paramLabel = "n", description = "n-fold cross validation mode")
@@ -131,14 +153,15 @@ final class TrainCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        int svm = CliSupport.integer("-s", svmType);
-        if (svm != 0) {
-            String[] names = {"C-SVC", "nu-SVC", "one-class SVM", "epsilon-SVR", "nu-SVR"};
-            String name = svm >= 0 && svm < names.length ? " (" + names[svm] + ")" : "";
-            throw new UsageException("svm_type " + svm + name + " is not supported; Infens trains C-SVC (-s 0)");
+        PrintWriter err = spec.commandLine().getErr();
+        SvmType type = svmType();
+        int b = CliSupport.integer("-b", probability);
+        if (b != 0 && b != 1) {
+            throw new UsageException("-b " + probability + ": probability_estimates must be 0 or 1");
         }
-        if (CliSupport.integer("-b", probability) != 0) {
-            throw new UsageException("-b " + probability + ": probability estimates are not supported yet");
+        if (b == 1) {
+            throw new UsageException("-b 1: " + (type == SvmType.ONE_CLASS ? "one-class SVM probability output is"
+                    + " not supported (as in LIBSVM)" : "probability estimates are not supported yet"));
         }
         if (!modelFormat.equals("json") && !modelFormat.equals("libsvm")) {
             throw new UsageException("--model-format: " + Quote.of(modelFormat) + " is not json or libsvm");
@@ -146,39 +169,102 @@ final class TrainCommand implements Callable<Integer> {
         threadsOption.count();
         Kernel kernel = kernel();
         boolean pre = precomputed || kernel.spec().name().equals("precomputed");
-        SvmParams params = params(kernel);
+        SvmParams params = params(kernel, type);
         Integer nFold = folds == null ? null : CliSupport.integer("-v", folds);
         if (nFold != null && nFold < 2) {
             throw new UsageException("-v " + nFold + ": n-fold cross validation: n must >= 2");
         }
+        if (!weights.isEmpty() && type != SvmType.C_SVC) {
+            // svm-train reads -wi for every type and uses it for C-SVC alone
+            err.println("WARNING: -w sets the cost C of a class, for C-SVC only; ignored for "
+                    + TYPE_NAMES[type.ordinal()]);
+            err.flush();
+        }
 
         Dataset data = CliSupport.readData(files.trainingFile, format, pre, files.options);
-        for (String label : params.classWeights().keySet()) {
-            if (data.labels().indexOf(label) < 0) {
-                throw new UsageException("-w" + label + ": class " + label + " is not in the training data (labels: "
-                        + String.join(", ", data.labels().names()) + ")");
+        if (type == SvmType.C_SVC) {
+            for (String label : params.classWeights().keySet()) {
+                if (data.labels().indexOf(label) < 0) {
+                    throw new UsageException("-w" + label + ": class " + label + " is not in the training data "
+                            + "(labels: " + String.join(", ", data.labels().names()) + ")");
+                }
             }
+        }
+        if (type.isRegression()) {
+            data.targets(); // a label that is not a number: an error naming the file and line, before any training
         }
         if (nFold != null) {
             crossValidate(data, params, nFold, out);
             return 0;
         }
-        SvmModel model;
-        try {
-            SvmTrainer trainer = new SvmTrainer(params);
-            model = (quiet ? trainer : trainer.withProgress(new SolverProgress(spec.commandLine().getErr())))
-                    .fit(data);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(files.trainingFile + ": " + e.getMessage(), e);
-        }
-        warnUnconverged(model, spec.commandLine().getErr());
+        Model model = fit(data, params);
+        warnUnconverged(stats(model), model, err);
         if (!quiet) {
-            printStats(model.stats(), out);
-            out.println("Total nSV = " + model.supportVectorCount());
+            printStats(type, stats(model), out);
+            if (model instanceof SvmModel svm) {
+                out.println("Total nSV = " + svm.supportVectorCount());
+            }
         }
-        Path target = files.modelTarget();
+        writeModel(model, files.modelTarget());
+        out.flush();
+        return 0;
+    }
+
+    /** The formulation of {@code -s}: 0..4, as {@code svm_check_parameter} accepts. */
+    private SvmType svmType() {
+        int s = CliSupport.integer("-s", svmType);
+        if (s < 0 || s >= TYPE_NAMES.length) {
+            throw new UsageException("-s " + s + ": unknown svm type; svm_type is 0 C-SVC, 1 nu-SVC, 2 one-class SVM,"
+                    + " 3 epsilon-SVR or 4 nu-SVR");
+        }
+        return SvmType.fromLibsvmNumber(s);
+    }
+
+    /**
+     * Trains the formulation of {@code params} on {@code data} (its training rows in LIBSVM's order for a fold of
+     * {@code -v}): C-SVC and nu-SVC by {@link SvmTrainer} (with the progress of long solves on standard error,
+     * unless quiet), the one-class SVM by {@link OneClassSvmTrainer}, the SVRs by {@link SvrTrainer}. An error of
+     * the training (an infeasible nu, a kernel that cannot be used) names the training file, and for an infeasible
+     * nu also the flag.
+     */
+    private Model fit(Dataset data, SvmParams params) {
+        try {
+            return switch (params.type()) {
+                case C_SVC, NU_SVC -> {
+                    SvmTrainer t = quiet ? new SvmTrainer(params)
+                            : new SvmTrainer(params).withProgress(new SolverProgress(spec.commandLine().getErr()));
+                    yield t.fit(data);
+                }
+                case ONE_CLASS -> new OneClassSvmTrainer(params).fit(data);
+                case EPSILON_SVR, NU_SVR -> new SvrTrainer(params).fit(data);
+            };
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage();
+            boolean infeasible = m != null && m.startsWith("nu = ") && m.contains("infeasible");
+            throw new IllegalArgumentException((infeasible ? "-n " + (nu == null ? "0.5 (the default)" : nu)
+                    + ": specified nu is infeasible: " : "")
+                    + files.trainingFile + ": " + m, e);
+        }
+    }
+
+    /** The solver's reports of a model this command trains. */
+    private static List<BinaryStats> stats(Model model) {
+        if (model instanceof SvmModel m) {
+            return m.stats();
+        }
+        if (model instanceof OneClassSvmModel m) {
+            return m.stats();
+        }
+        return ((SvrModel) model).stats();
+    }
+
+    /**
+     * Writes the model file, JSON or LIBSVM's text. The place where a model's probability information (probA, probB)
+     * goes into a LIBSVM file ({@link LibsvmModelFormat.Contents}) once -b 1 trains it.
+     */
+    private void writeModel(Model model, Path target) throws java.io.IOException {
         if (modelFormat.equals("libsvm")) {
-            LibsvmModelFormat.write(model, target);
+            LibsvmModelFormat.write(new LibsvmModelFormat.Contents(model), target);
             if (!model.featureNames().isEmpty()) {
                 spec.commandLine().getErr().println("WARNING: LIBSVM model files cannot record the feature names of "
                         + files.trainingFile + "; predict will read test columns by position, so keep them in the same"
@@ -187,8 +273,6 @@ final class TrainCommand implements Callable<Integer> {
         } else {
             ModelCodec.write(model, target);
         }
-        out.flush();
-        return 0;
     }
 
     private Kernel kernel() {
@@ -231,8 +315,15 @@ final class TrainCommand implements Callable<Integer> {
         }
     }
 
-    private SvmParams params(Kernel kernel) {
+    /**
+     * The parameters, checked as {@code svm_check_parameter} checks them: C for C-SVC and the SVRs, nu for nu-SVC, the
+     * one-class SVM and nu-SVR, epsilon for epsilon-SVR. A flag the type does not read is parsed but not checked, as
+     * svm-train ignores it ({@code -s 0 -n 1.5} trains a C-SVC).
+     */
+    private SvmParams params(Kernel kernel, SvmType type) {
         double c = CliSupport.number("-c", cost);
+        double n = nu == null ? SvmParams.DEFAULT_NU : CliSupport.number("-n", nu);
+        double p = epsilonSvr == null ? SvmParams.DEFAULT_EPSILON : CliSupport.number("-p", epsilonSvr);
         double e = CliSupport.number("-e", eps);
         double m = CliSupport.number("-m", cacheSize);
         int h = CliSupport.integer("-h", shrinking);
@@ -255,10 +346,14 @@ final class TrainCommand implements Callable<Integer> {
             throw new UsageException("--solver: " + ex.getMessage());
         }
         try {
-            return new SvmParams(kernel, c, e, m, h == 1, w, threadsOption.count(), s);
+            return new SvmParams(kernel, type.usesC() ? c : SvmParams.DEFAULT_C, e, m, h == 1,
+                    type == SvmType.C_SVC ? w : Map.of(), threadsOption.count(), s, type,
+                    type.usesNu() ? n : SvmParams.DEFAULT_NU,
+                    type == SvmType.EPSILON_SVR ? p : SvmParams.DEFAULT_EPSILON);
         } catch (IllegalArgumentException ex) {
             String msg = ex.getMessage();
-            String flag = msg.startsWith("C ") ? "-c" : msg.startsWith("eps") ? "-e"
+            String flag = msg.startsWith("C ") ? "-c" : msg.startsWith("eps ") ? "-e"
+                    : msg.startsWith("nu ") ? "-n" : msg.startsWith("epsilon ") ? "-p"
                     : msg.startsWith("cacheMegabytes") ? "-m" : msg.startsWith("weight") ? "-w"
                     : msg.startsWith("solver") ? "--solver" : null;
             throw new UsageException(flag == null ? msg : flag + ": " + msg);
@@ -272,7 +367,66 @@ final class TrainCommand implements Callable<Integer> {
                     + "(i.e., leave-one-out cross validation)");
             k = data.size();
         }
-        List<Fold> fs = Folds.libsvm(data, k, seed);
+        SvmType type = params.type();
+        if (type == SvmType.C_SVC || type == SvmType.NU_SVC) {
+            crossValidateClasses(data, params, Folds.libsvm(data, k, seed), out);
+            return;
+        }
+        // svm_cross_validation does not stratify the one-class SVM and regression
+        double[] value = outOfFold(data, params, Folds.libsvmUnstratified(data.size(), k, seed), out);
+        if (type == SvmType.ONE_CLASS) {
+            // svm-train compares the +1/-1 predictions with the labels of the file
+            int correct = 0;
+            for (int r = 0; r < value.length; r++) {
+                if (data.labels().name(data.classOf(r)).equals(Labels.formatNumber(value[r]))) {
+                    correct++;
+                }
+            }
+            out.println("Cross Validation Accuracy = " + CFormat.g(100.0 * correct / data.size()) + "%");
+        } else {
+            double[] target = data.targets();
+            out.println("Cross Validation Mean squared error = " + CFormat.g(Metrics.meanSquaredError(value, target)));
+            out.println("Cross Validation Squared correlation coefficient = "
+                    + CFormat.g(Metrics.squaredCorrelation(value, target)));
+        }
+        out.flush();
+    }
+
+    /**
+     * The out-of-fold predictions of the one-class SVM (+1 or -1) or of a regression, as {@code svm_cross_validation}
+     * computes them: fold by fold, in fold order, a model trained on the fold's training rows (in LIBSVM's order)
+     * predicts its test rows; each fold's report is printed as svm-train prints it. The folds run one after another,
+     * each with all the threads for its kernel columns.
+     */
+    private double[] outOfFold(Dataset data, SvmParams params, List<Fold> fs, PrintWriter out) {
+        double[] value = new double[data.size()];
+        int threads = threadsOption.count();
+        for (Fold f : fs) {
+            Model model = fit(data.view(f.train()), params);
+            Dataset test = data.view(f.test());
+            double[] v;
+            if (model instanceof OneClassSvmModel oneClass) {
+                List<Prediction> p = oneClass.predictRows(test, threads);
+                v = new double[p.size()];
+                for (int t = 0; t < v.length; t++) {
+                    v[t] = Double.parseDouble(OneClassSvmModel.LABELS.name(p.get(t).classIndex()));
+                }
+            } else {
+                v = ((SvrModel) model).predictRows(test, threads);
+            }
+            int[] rows = f.test();
+            for (int t = 0; t < rows.length; t++) {
+                value[rows[t]] = v[t];
+            }
+            warnUnconverged(stats(model), model, spec.commandLine().getErr());
+            if (!quiet) {
+                printStats(params.type(), stats(model), out);
+            }
+        }
+        return value;
+    }
+
+    private void crossValidateClasses(Dataset data, SvmParams params, List<Fold> fs, PrintWriter out) {
         // svm-train turns a fold whose training rows hold a single class into a model that predicts that class,
         // with a warning; SvmTrainer refuses such a training set, so those folds are predicted here
         int[] onlyClass = new int[fs.size()];
@@ -303,9 +457,9 @@ final class TrainCommand implements Callable<Integer> {
                 continue;
             }
             SvmModel m = models.next();
-            warnUnconverged(m, spec.commandLine().getErr());
+            warnUnconverged(m.stats(), m, spec.commandLine().getErr());
             if (!quiet) {
-                printStats(m.stats(), out);
+                printStats(params.type(), m.stats(), out);
                 out.println("Total nSV = " + m.supportVectorCount());
             }
         }
@@ -327,23 +481,39 @@ final class TrainCommand implements Callable<Integer> {
 
     /**
      * svm-train's warning for a problem stopped by the iteration cap, on standard error and also with {@code -q}
-     * (as svm-train, which prints it with fprintf(stderr) whatever the verbosity).
+     * (as svm-train, which prints it with fprintf(stderr) whatever the verbosity); the classes are named for a
+     * problem of a classifier's pair.
      */
-    static void warnUnconverged(SvmModel model, PrintWriter err) {
-        for (BinaryStats s : model.stats()) {
+    static void warnUnconverged(List<BinaryStats> stats, Model model, PrintWriter err) {
+        for (BinaryStats s : stats) {
             if (!s.converged()) {
-                err.println("WARNING: reaching max number of iterations (classes "
-                        + model.labels().name(s.positiveClass()) + " and " + model.labels().name(s.negativeClass())
-                        + "); the model may be far from optimal");
+                err.println("WARNING: reaching max number of iterations" + (model instanceof SvmModel m
+                        ? " (classes " + m.labels().name(s.positiveClass()) + " and "
+                        + m.labels().name(s.negativeClass()) + ")" : "") + "; the model may be far from optimal");
             }
         }
         err.flush();
     }
 
-    /** What svm-train prints after each binary problem (its "*" progress and nu lines are not reproduced). */
-    static void printStats(List<BinaryStats> stats, PrintWriter out) {
+    /**
+     * What svm-train prints after each problem it solves, in its order: {@code optimization finished, #iter = N};
+     * the parameter of the other formulation that has the same solution ({@link BinaryStats#equivalent()}), where
+     * {@code solve_c_svc} ({@code nu = }, with equal class costs), {@code solve_nu_svc} ({@code C = }),
+     * {@code solve_epsilon_svr} ({@code nu = }) and {@code solve_nu_svr} ({@code epsilon = }) print it;
+     * {@code obj = ..., rho = ...}; {@code nSV = ..., nBSV = ...}. svm-train's "*" progress marks are not reproduced.
+     */
+    static void printStats(SvmType type, List<BinaryStats> stats, PrintWriter out) {
+        String equivalent = switch (type) {
+            case C_SVC, EPSILON_SVR -> "nu = ";
+            case NU_SVC -> "C = ";
+            case NU_SVR -> "epsilon = ";
+            case ONE_CLASS -> null;
+        };
         for (BinaryStats s : stats) {
             out.println("optimization finished, #iter = " + s.iterations());
+            if (equivalent != null && Double.isFinite(s.equivalent())) {
+                out.println(equivalent + CFormat.f(s.equivalent(), 6));
+            }
             out.println("obj = " + CFormat.f(s.objective(), 6) + ", rho = " + CFormat.f(s.rho(), 6));
             out.println("nSV = " + s.supportVectors() + ", nBSV = " + s.boundedSupportVectors());
         }

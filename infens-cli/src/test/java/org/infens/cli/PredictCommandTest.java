@@ -24,7 +24,8 @@ class PredictCommandTest {
 
     /** Models made by svm-train 3.24; the accuracy line and predictions svm-predict printed are the fixtures. */
     @ParameterizedTest
-    @CsvSource({"heart_scale, rbf", "heart_scale, poly", "heart_scale, sigmoid", "heart3_scale, rbf"})
+    @CsvSource({"heart_scale, rbf", "heart_scale, poly", "heart_scale, sigmoid", "heart3_scale, rbf",
+            "heart_scale, nusvc", "heart_scale, oneclass"})
     void libsvmModelGivesSvmPredictsOutput(String data, String model) throws IOException {
         Path out = dir.resolve("out.txt");
         Result r = run("predict", fixture(dir, data).toString(), fixture(dir, data + "." + model + ".model").toString(),
@@ -32,6 +33,46 @@ class PredictCommandTest {
         assertEquals(0, r.code(), r.err());
         assertEquals(Files.readString(fixture(dir, data + "." + model + ".accuracy")), r.out());
         assertEquals(Files.readString(fixture(dir, data + "." + model + ".predict")), Files.readString(out));
+    }
+
+    /**
+     * Regression models made by svm-train 3.24 (epsilon-SVR, nu-SVR): one value per line in svm-predict's
+     * {@code %.17g}, within 1e-12 relative of svm-predict's (the kernel sums may be added in another order), and its
+     * two summary lines character for character.
+     */
+    @ParameterizedTest
+    @CsvSource({"heart_scale, epsvr", "heart_scale, nusvr"})
+    void regressionModelGivesSvmPredictsValuesAndLines(String data, String model) throws IOException {
+        Path out = dir.resolve("out.txt");
+        Result r = run("predict", fixture(dir, data).toString(), fixture(dir, data + "." + model + ".model").toString(),
+                out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(fixture(dir, data + "." + model + ".accuracy")), r.out());
+        List<String> theirs = Files.readAllLines(fixture(dir, data + "." + model + ".predict"));
+        List<String> ours = Files.readAllLines(out);
+        assertEquals(theirs.size(), ours.size());
+        for (int i = 0; i < ours.size(); i++) {
+            double v = Double.parseDouble(ours.get(i));
+            assertEquals(org.infens.data.CFormat.g(v, 17), ours.get(i), "%.17g");
+            double t = Double.parseDouble(theirs.get(i));
+            assertEquals(t, v, 1e-12 * Math.abs(t), "row " + (i + 1));
+        }
+    }
+
+    /** The regression lines of svm-predict, and a test file whose label is not a number named with its line. */
+    @Test
+    void regressionLinesAndTargetsThatAreNotNumbers() throws IOException {
+        assertEquals(List.of("Mean squared error = 1 (regression)",
+                "Squared correlation coefficient = 1 (regression)"),
+                PredictCommand.regressionLines(new double[] {1, 2, 3, 4}, new double[] {2, 3, 4, 5}),
+                "every error -1, an exact line");
+        Path test = dir.resolve("test.txt");
+        Files.writeString(test, "0.5 1:0.1\n\n1 1:-0.2\nhigh 1:0.3\n");
+        Result r = run("predict", test.toString(), fixture(dir, "heart_scale.epsvr.model").toString(),
+                dir.resolve("out.txt").toString());
+        assertEquals(1, r.code());
+        assertEquals("infens: " + test + ":4: label: 'high' is not a number; regression needs a numeric target in"
+                + " every row\n", r.err());
     }
 
     @Test

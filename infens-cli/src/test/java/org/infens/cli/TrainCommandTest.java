@@ -40,6 +40,7 @@ class TrainCommandTest {
         Result r = run("train", data(), model.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().matches("optimization finished, #iter = \\d+\n"
+                + "nu = \\d+\\.\\d{6}\n"
                 + "obj = -?\\d+\\.\\d{6}, rho = -?\\d+\\.\\d{6}\n"
                 + "nSV = \\d+, nBSV = \\d+\n"
                 + "Total nSV = \\d+\n"), r.out());
@@ -304,12 +305,92 @@ class TrainCommandTest {
     }
 
     @Test
-    void unsupportedSvmTypeAndProbability() throws IOException {
-        assertOneLineError(run("train", "-s", "1", data()), 2,
-                "svm_type 1 (nu-SVC) is not supported; Infens trains C-SVC (-s 0)");
-        assertOneLineError(run("train", "-s", "3", data()), 2,
-                "svm_type 3 (epsilon-SVR) is not supported; Infens trains C-SVC (-s 0)");
+    void unknownSvmTypeAndProbability() throws IOException {
+        assertOneLineError(run("train", "-s", "5", data()), 2,
+                "-s 5: unknown svm type; svm_type is 0 C-SVC, 1 nu-SVC, 2 one-class SVM, 3 epsilon-SVR or 4 nu-SVR");
+        assertOneLineError(run("train", "-s", "-1", data()), 2,
+                "-s -1: unknown svm type; svm_type is 0 C-SVC, 1 nu-SVC, 2 one-class SVM, 3 epsilon-SVR or 4 nu-SVR");
         assertOneLineError(run("train", "-b", "1", data()), 2, "-b 1: probability estimates are not supported yet");
+        assertOneLineError(run("train", "-s", "2", "-b", "1", data()), 2,
+                "-b 1: one-class SVM probability output is not supported (as in LIBSVM)");
+        assertOneLineError(run("train", "-b", "2", data()), 2, "-b 2: probability_estimates must be 0 or 1");
+    }
+
+    /** svm_check_parameter's checks, for the types that read each parameter, as one line naming the flag. */
+    @Test
+    void parameterErrorsNameTheFlag() throws IOException {
+        assertOneLineError(run("train", "-s", "1", "-n", "0", data()), 2, "-n: nu must be in (0, 1], got 0.0");
+        assertOneLineError(run("train", "-s", "2", "-n", "1.5", data()), 2, "-n: nu must be in (0, 1], got 1.5");
+        assertOneLineError(run("train", "-s", "4", "-n", "-0.5", data()), 2, "-n: nu must be in (0, 1], got -0.5");
+        assertOneLineError(run("train", "-s", "3", "-p", "-1", data()), 2,
+                "-p: epsilon must be >= 0 and finite, got -1.0");
+        assertOneLineError(run("train", "-s", "3", "-c", "0", data()), 2, "-c: C must be > 0, got 0.0");
+        assertOneLineError(run("train", "-s", "4", "-c", "inf", data()), 2,
+                "-c: C must be finite for nu-svr, got Infinity (a hard margin, C = inf, is for C-SVC)");
+        assertOneLineError(run("train", "-s", "1", "-n", "x", data()), 2, "-n: 'x' is not a number");
+        // heart_scale: 120 rows of class 1 and 150 of class -1, so nu <= 240 / 270 (svm-train: "specified nu is
+        // infeasible", exit 1)
+        assertOneLineError(run("train", "-s", "1", "-n", "0.95", data()), 1, "-n 0.95: specified nu is infeasible: "
+                + data() + ": nu = 0.95 is infeasible for classes 1 (120 rows) and -1 (150 rows): nu must be <= 2"
+                + " min(n1, n2) / (n1 + n2) = " + (240.0 / 270));
+        assertFalse(Files.exists(dir.resolve("heart_scale.model")));
+    }
+
+    /**
+     * As svm-train: a parameter the type does not read is not checked (-s 0 -n 1.5 trains the C-SVC of the
+     * defaults), and -wi applies to C-SVC alone (for the other types a warning says it is ignored).
+     */
+    @Test
+    void parametersATypeDoesNotReadAreIgnored() throws IOException {
+        Path plain = dir.resolve("plain.model");
+        Path ignoring = dir.resolve("ignoring.model");
+        assertEquals(0, run("train", "-q", "--model-format", "libsvm", data(), plain.toString()).code());
+        Result r = run("train", "-q", "-n", "1.5", "-p", "-1", "--model-format", "libsvm", data(),
+                ignoring.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.readString(plain), Files.readString(ignoring));
+        assertEquals(0, run("train", "-q", "-s", "1", "-c", "-1", "-p", "-1", "--model-format", "libsvm", data(),
+                plain.toString()).code());
+        Result weighted = run("train", "-q", "-s", "1", "-w1", "2", "--model-format", "libsvm", data(),
+                ignoring.toString());
+        assertEquals(0, weighted.code(), weighted.err());
+        assertEquals(List.of("WARNING: -w sets the cost C of a class, for C-SVC only; ignored for nu-SVC"),
+                weighted.errLines());
+        assertEquals(Files.readString(plain), Files.readString(ignoring));
+        assertEquals(0, run("train", "-q", "-s", "4", "-p", "-1", data(), plain.toString()).code(),
+                "nu-SVR does not read -p");
+    }
+
+    /** svm-train reads real-valued labels for regression; a label that is not a number names the file and line. */
+    @Test
+    void regressionLabelThatIsNotANumberNamesTheFileAndLine() throws IOException {
+        Path file = dir.resolve("reg.txt");
+        Files.writeString(file, "1.5 1:1\n# a comment\n2 1:2\nabc 1:3\n0.5 1:4\n");
+        String message = file + ":4: label: 'abc' is not a number; regression needs a numeric target in every row";
+        assertOneLineError(run("train", "-s", "3", file.toString(), dir.resolve("m").toString()), 1, message);
+        assertOneLineError(run("train", "-s", "4", "-v", "2", file.toString()), 1, message);
+        assertEquals(0, run("train", "-q", "-s", "2", file.toString(), dir.resolve("m").toString()).code(),
+                "the one-class SVM does not read the labels");
+    }
+
+    /** One-class and regression print no Total nSV line; -v prints svm-train's summary lines of the type. */
+    @Test
+    void eachTypePrintsSvmTrainsLines() throws IOException {
+        Result one = run("train", "-s", "2", data(), dir.resolve("one.model").toString());
+        assertTrue(one.out().matches("optimization finished, #iter = \\d+\n"
+                + "obj = -?\\d+\\.\\d{6}, rho = -?\\d+\\.\\d{6}\n"
+                + "nSV = \\d+, nBSV = \\d+\n"), one.out());
+        Result svr = run("train", "-s", "4", data(), dir.resolve("svr.model").toString());
+        assertTrue(svr.out().matches("optimization finished, #iter = \\d+\n"
+                + "epsilon = \\d+\\.\\d{6}\n"
+                + "obj = -?\\d+\\.\\d{6}, rho = -?\\d+\\.\\d{6}\n"
+                + "nSV = \\d+, nBSV = \\d+\n"), svr.out());
+        Result cv = run("train", "-q", "-s", "3", "-v", "3", data());
+        assertTrue(cv.out().matches("Cross Validation Mean squared error = [0-9.e-]+\n"
+                + "Cross Validation Squared correlation coefficient = [0-9.e-]+\n"), cv.out());
+        assertTrue(run("train", "-q", "-s", "2", "-v", "3", data()).out()
+                .matches("Cross Validation Accuracy = [0-9.]+%\n"));
+        assertInstanceOf(org.infens.svm.SvrModel.class, ModelCodec.read(dir.resolve("svr.model")));
     }
 
     @Test
@@ -330,9 +411,9 @@ class TrainCommandTest {
 
     @Test
     void debugAddsTheStackTrace() throws IOException {
-        Result r = run("train", "--debug", "-s", "1", data());
+        Result r = run("train", "--debug", "-s", "5", data());
         assertEquals(2, r.code());
         assertTrue(r.errLines().size() > 2, r.err());
-        assertTrue(r.errLines().get(0).startsWith("infens: svm_type 1"));
+        assertTrue(r.errLines().get(0).startsWith("infens: -s 5: unknown svm type"));
     }
 }
