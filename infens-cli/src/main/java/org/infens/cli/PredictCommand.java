@@ -110,6 +110,9 @@ final class PredictCommand implements Callable<Integer> {
             AtomicFiles.write(outputFile, w -> w.write(text));
             summary = regressionLines(predicted, target);
         } else {
+            // with -b 1 (once models estimate probabilities) svm-predict writes a header line "labels 1 -1" and, per
+            // row, the label and one probability per class in that order ("%g"); for regression it prints the
+            // Laplace scale of its residuals first
             Classifier classifier = (Classifier) model;
             List<Prediction> predicted = classifier.predictAll(test, threads);
             Labels labels = classifier.labels();
