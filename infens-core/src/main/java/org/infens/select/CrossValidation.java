@@ -8,12 +8,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.infens.Classifier;
+import org.infens.Model;
 import org.infens.Prediction;
+import org.infens.Regressor;
 import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.Quote;
+import org.infens.eval.Metrics;
 
 /**
  * Cross-validated predictions: for each fold, fit on its training rows and predict its test rows.
@@ -24,7 +27,8 @@ import org.infens.data.Quote;
  * the threads left over when fewer folds than threads run at once, else on its own thread.
  *
  * <p>Predicted classes are expressed in the data set's labels: a fold's model may know its classes in another
- * order (or fewer of them), so its predictions are mapped by label name.
+ * order (or fewer of them), so its predictions are mapped by label name. Regression ({@link #runRegression}) gives
+ * each row's predicted value instead, scored by {@link RegressionScores} as svm-train's {@code -v} scores it.
  */
 public final class CrossValidation {
     private CrossValidation() {
@@ -75,12 +79,175 @@ public final class CrossValidation {
      */
     public static <M extends Classifier> Result<M> run(Trainer<? extends M> trainer, Dataset data,
                                                        List<Fold> folds, int threads) {
+        int[] predicted = new int[data.size()];
+        Arrays.fill(predicted, -1);
+        List<M> models = fitAll(trainer, data, folds, threads, (model, test, testRows, t) -> {
+            int[] classes = Prediction.classIndices(model.predictAll(testRows, t));
+            int[] toData = labelMap(model.labels(), data.labels());
+            for (int i = 0; i < test.length; i++) {
+                predicted[test[i]] = toData[classes[i]];
+            }
+        });
+        return new Result<>(predicted, models);
+    }
+
+    /**
+     * What cross-validating a regression produced.
+     *
+     * @param predicted out-of-fold predicted value of each row; NaN for rows in no fold's test set
+     * @param models    the model of each fold, in fold order
+     * @param <M>       the model type
+     */
+    public record Regression<M extends Regressor>(double[] predicted, List<M> models) {
+        /** Copies the inputs. */
+        public Regression {
+            predicted = predicted.clone();
+            models = List.copyOf(models);
+        }
+
+        /** The out-of-fold predicted values (a copy). */
+        @Override
+        public double[] predicted() {
+            return predicted.clone();
+        }
+    }
+
+    /**
+     * Out-of-fold predicted values of every row, with up to {@code threads} folds at once (see
+     * {@link #runRegression}).
+     */
+    public static double[] predictValues(Trainer<? extends Regressor> trainer, Dataset data, List<Fold> folds,
+                                         int threads) {
+        return runRegression(trainer, data, folds, threads).predicted;
+    }
+
+    /**
+     * Fits one regression per fold and predicts the values of the fold's test rows, as {@link #run} does for
+     * classifiers: folds in parallel, results gathered by fold, the same for any thread count. The rows' labels are
+     * not read (a fold's trainer reads its training rows' targets, {@link Dataset#targets()}).
+     *
+     * @param trainer the regression learner
+     * @param data    the data set the folds index
+     * @param folds   the folds; their test sets must be disjoint
+     * @param threads folds fitted at once, {@code >= 1}; the result does not depend on it
+     * @param <M>     the model type
+     * @return the predicted values and the fold models
+     * @throws IllegalArgumentException if a fold refers to a row outside the data, two test sets overlap, or a
+     *                                  training row's label is not a number
+     */
+    public static <M extends Regressor> Regression<M> runRegression(Trainer<? extends M> trainer, Dataset data,
+                                                                    List<Fold> folds, int threads) {
+        double[] predicted = new double[data.size()];
+        Arrays.fill(predicted, Double.NaN);
+        List<M> models = fitAll(trainer, data, folds, threads, (model, test, testRows, t) -> {
+            double[] values = model.predictAll(testRows, t);
+            for (int i = 0; i < test.length; i++) {
+                predicted[test[i]] = values[i];
+            }
+        });
+        return new Regression<>(predicted, models);
+    }
+
+    /**
+     * The measures of out-of-fold predicted values against the rows' targets, as svm-train's {@code -v} prints them
+     * for regression ({@link Metrics#meanSquaredError}, {@link Metrics#squaredCorrelation}): per fold over its test
+     * rows in the fold's order, and pooled over every row in a test set, in row order (svm-train sums over rows
+     * 0..l-1).
+     *
+     * @param foldMeanSquaredError   each fold's mean squared error, in fold order (NaN for a fold without test
+     *                               rows)
+     * @param foldSquaredCorrelation each fold's squared correlation coefficient (NaN for a fold of fewer than two
+     *                               test rows, or where predictions or targets are constant)
+     * @param meanSquaredError       the pooled mean squared error
+     * @param squaredCorrelation     the pooled squared correlation coefficient
+     */
+    public record RegressionScores(double[] foldMeanSquaredError, double[] foldSquaredCorrelation,
+                                   double meanSquaredError, double squaredCorrelation) {
+        /** Copies the arrays. */
+        public RegressionScores {
+            foldMeanSquaredError = foldMeanSquaredError.clone();
+            foldSquaredCorrelation = foldSquaredCorrelation.clone();
+        }
+
+        /** Each fold's mean squared error (a copy). */
+        @Override
+        public double[] foldMeanSquaredError() {
+            return foldMeanSquaredError.clone();
+        }
+
+        /** Each fold's squared correlation coefficient (a copy). */
+        @Override
+        public double[] foldSquaredCorrelation() {
+            return foldSquaredCorrelation.clone();
+        }
+
+        /**
+         * The scores of {@code predicted} against {@code targets} over {@code folds}' test rows.
+         *
+         * @param predicted out-of-fold predicted value of each row ({@link #predictValues})
+         * @param targets   each row's target ({@link Dataset#targets()})
+         * @param folds     the folds that gave the predictions
+         * @throws IllegalArgumentException if the arrays differ in length, a fold refers to a row outside them, or
+         *                                  no fold has a test row
+         */
+        public static RegressionScores of(double[] predicted, double[] targets, List<Fold> folds) {
+            if (predicted.length != targets.length) {
+                throw new IllegalArgumentException("predicted values and targets differ in length: "
+                        + predicted.length + " and " + targets.length);
+            }
+            int n = predicted.length;
+            double[] foldMse = new double[folds.size()];
+            double[] foldR2 = new double[folds.size()];
+            boolean[] tested = new boolean[n];
+            int rows = 0;
+            for (int f = 0; f < folds.size(); f++) {
+                int[] test = folds.get(f).test();
+                double[] v = new double[test.length];
+                double[] y = new double[test.length];
+                for (int i = 0; i < test.length; i++) {
+                    checkRow(test[i], n, f);
+                    v[i] = predicted[test[i]];
+                    y[i] = targets[test[i]];
+                    if (!tested[test[i]]) {
+                        tested[test[i]] = true;
+                        rows++;
+                    }
+                }
+                foldMse[f] = test.length == 0 ? Double.NaN : Metrics.meanSquaredError(v, y);
+                foldR2[f] = test.length == 0 ? Double.NaN : Metrics.squaredCorrelation(v, y);
+            }
+            if (rows == 0) {
+                throw new IllegalArgumentException("no fold has a test row");
+            }
+            double[] v = new double[rows];
+            double[] y = new double[rows];
+            for (int r = 0, i = 0; r < n; r++) {
+                if (tested[r]) {
+                    v[i] = predicted[r];
+                    y[i++] = targets[r];
+                }
+            }
+            return new RegressionScores(foldMse, foldR2, Metrics.meanSquaredError(v, y),
+                    Metrics.squaredCorrelation(v, y));
+        }
+    }
+
+    /** Predicts a fold's test rows ({@code testRows}, the view of {@code test}) on up to {@code threads} threads. */
+    @FunctionalInterface
+    private interface FoldPrediction<M> {
+        void predict(M model, int[] test, Dataset testRows, int threads);
+    }
+
+    /**
+     * Checks the folds, fits one model per fold on up to {@code threads} threads and hands each model with its
+     * fold's test rows to {@code prediction} (which writes rows of its own fold only); the models in fold order.
+     */
+    private static <M extends Model> List<M> fitAll(Trainer<? extends M> trainer, Dataset data, List<Fold> folds,
+                                                    int threads, FoldPrediction<? super M> prediction) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
         int n = data.size();
-        int[] predicted = new int[n];
-        Arrays.fill(predicted, -1);
         boolean[] seen = new boolean[n];
         List<int[]> tests = new ArrayList<>(folds.size());
         List<int[]> trains = new ArrayList<>(folds.size());
@@ -106,9 +273,9 @@ public final class CrossValidation {
         int perFold = Math.max(1, threads / Math.max(1, Math.min(threads, folds.size())));
         if (threads == 1 || folds.size() <= 1) {
             for (int f = 0; f < folds.size(); f++) {
-                models.add(fitFold(trainer, data, trains.get(f), tests.get(f), predicted, perFold));
+                models.add(fitFold(trainer, data, trains.get(f), tests.get(f), prediction, perFold));
             }
-            return new Result<>(predicted, models);
+            return models;
         }
         AtomicInteger counter = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, folds.size()), r -> {
@@ -121,7 +288,7 @@ public final class CrossValidation {
             for (int f = 0; f < folds.size(); f++) {
                 int[] train = trains.get(f);
                 int[] test = tests.get(f);
-                futures.add(pool.submit(() -> fitFold(trainer, data, train, test, predicted, perFold)));
+                futures.add(pool.submit(() -> fitFold(trainer, data, train, test, prediction, perFold)));
             }
             for (Future<M> fu : futures) {
                 models.add(Tasks.join(fu, "cross-validating"));
@@ -129,7 +296,7 @@ public final class CrossValidation {
         } finally {
             pool.shutdownNow();
         }
-        return new Result<>(predicted, models);
+        return models;
     }
 
     private static void checkRow(int r, int n, int fold) {
@@ -138,20 +305,12 @@ public final class CrossValidation {
         }
     }
 
-    /**
-     * Fits on {@code train}, writes predictions of {@code test} rows into {@code out} (disjoint per fold), predicting
-     * on at most {@code threads} threads.
-     */
-    private static <M extends Classifier> M fitFold(Trainer<? extends M> trainer, Dataset data, int[] train,
-                                                    int[] test, int[] out, int threads) {
+    /** Fits on {@code train} and predicts the {@code test} rows on at most {@code threads} threads. */
+    private static <M extends Model> M fitFold(Trainer<? extends M> trainer, Dataset data, int[] train, int[] test,
+                                               FoldPrediction<? super M> prediction, int threads) {
         M model = trainer.fit(data.view(train));
-        if (test.length == 0) {
-            return model;
-        }
-        int[] predicted = Prediction.classIndices(model.predictAll(data.view(test), threads));
-        int[] toData = labelMap(model.labels(), data.labels());
-        for (int t = 0; t < test.length; t++) {
-            out[test[t]] = toData[predicted[t]];
+        if (test.length > 0) {
+            prediction.predict(model, test, data.view(test), threads);
         }
         return model;
     }

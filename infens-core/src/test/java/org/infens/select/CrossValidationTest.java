@@ -13,6 +13,11 @@ import org.infens.Provenance;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.kernel.GaussianKernel;
+import org.infens.svm.SvmParams;
+import org.infens.svm.SvmType;
+import org.infens.svm.SvrModel;
+import org.infens.svm.SvrTrainer;
 import org.junit.jupiter.api.Test;
 
 class CrossValidationTest {
@@ -125,5 +130,120 @@ class CrossValidationTest {
                 List.of(new Fold(new int[] {0, 1, 2, 3, 4}, new int[] {5, 6})));
         assertEquals(-1, p[0]);
         assertTrue(p[5] >= 0 && p[6] >= 0);
+    }
+
+    /** y = sin(2 x_0) + x_1 / 2 + noise of sd 0.1, x uniform in [-1, 1]^2, labels written as the values' text. */
+    static Dataset regressionSet(int n, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        double[][] x = new double[n][2];
+        List<String> names = new ArrayList<>();
+        int[] y = new int[n];
+        for (int i = 0; i < n; i++) {
+            x[i][0] = 2 * rng.nextDouble() - 1;
+            x[i][1] = 2 * rng.nextDouble() - 1;
+            double t = Math.sin(2 * x[i][0]) + x[i][1] / 2 + 0.1 * rng.nextGaussian();
+            names.add(Labels.formatNumber(t));
+            y[i] = i;
+        }
+        return Dataset.dense(x, y, Labels.of(names));
+    }
+
+    static SvrTrainer svr(SvmType type) {
+        SvmParams p = SvmParams.of(new GaussianKernel(2)).withType(type).withC(4);
+        return new SvrTrainer(type == SvmType.EPSILON_SVR ? p.withEpsilon(0.05) : p.withNu(0.4));
+    }
+
+    @Test
+    void regressionEqualsAManualFoldLoop() {
+        Dataset d = regressionSet(80, 5);
+        double[] target = d.targets();
+        List<Fold> folds = Folds.random(d, 5, 9);
+        for (SvmType type : new SvmType[] {SvmType.EPSILON_SVR, SvmType.NU_SVR}) {
+            double[] cv = CrossValidation.predictValues(svr(type), d, folds, 1);
+            double sse = 0;
+            double[] foldMse = new double[folds.size()];
+            for (int f = 0; f < folds.size(); f++) {
+                Fold fold = folds.get(f);
+                SvrModel model = svr(type).fit(d.view(fold.train()));
+                Dataset test = d.view(fold.test());
+                double foldSse = 0;
+                for (int i = 0; i < test.size(); i++) {
+                    double v = model.predict(test, i);
+                    assertEquals(v, cv[fold.test()[i]], 1e-12, type + ", row " + fold.test()[i]);
+                    double e = v - target[fold.test()[i]];
+                    foldSse += e * e;
+                }
+                foldMse[f] = foldSse / test.size();
+                sse += foldSse;
+            }
+            // the scores from their definitions: mean of squared errors, and r^2 from centred sums
+            CrossValidation.RegressionScores scores = CrossValidation.RegressionScores.of(cv, target, folds);
+            assertEquals(sse / d.size(), scores.meanSquaredError(), 1e-12, type.toString());
+            assertArrayEquals(foldMse, scores.foldMeanSquaredError(), 1e-12, type.toString());
+            assertEquals(centredSquaredCorrelation(cv, target), scores.squaredCorrelation(), 1e-9, type.toString());
+            assertTrue(scores.squaredCorrelation() > 0.5, type + ": the fit explains most of the variance");
+            int[] first = folds.get(0).test();
+            double[] v = new double[first.length];
+            double[] t = new double[first.length];
+            for (int i = 0; i < first.length; i++) {
+                v[i] = cv[first[i]];
+                t[i] = target[first[i]];
+            }
+            assertEquals(centredSquaredCorrelation(v, t), scores.foldSquaredCorrelation()[0], 1e-9);
+        }
+    }
+
+    private static double centredSquaredCorrelation(double[] v, double[] y) {
+        double mv = 0;
+        double my = 0;
+        for (int i = 0; i < v.length; i++) {
+            mv += v[i] / v.length;
+            my += y[i] / v.length;
+        }
+        double cvy = 0;
+        double cvv = 0;
+        double cyy = 0;
+        for (int i = 0; i < v.length; i++) {
+            cvy += (v[i] - mv) * (y[i] - my);
+            cvv += (v[i] - mv) * (v[i] - mv);
+            cyy += (y[i] - my) * (y[i] - my);
+        }
+        return cvy * cvy / (cvv * cyy);
+    }
+
+    @Test
+    void regressionIsIdenticalForAnyThreadCount() {
+        Dataset d = regressionSet(90, 7);
+        List<Fold> folds = Folds.random(d, 6, 3);
+        double[] one = CrossValidation.predictValues(svr(SvmType.EPSILON_SVR), d, folds, 1);
+        for (int t : new int[] {2, 3}) {
+            assertArrayEquals(one, CrossValidation.predictValues(svr(SvmType.EPSILON_SVR), d, folds, t),
+                    "threads " + t);
+        }
+        CrossValidation.Regression<SvrModel> r = CrossValidation.runRegression(svr(SvmType.NU_SVR), d, folds, 2);
+        assertEquals(6, r.models().size());
+        assertArrayEquals(r.predicted(), CrossValidation.predictValues(svr(SvmType.NU_SVR), d, folds, 1));
+    }
+
+    @Test
+    void regressionRowsOutsideEveryTestSetAreNaNAndNotScored() {
+        Dataset d = regressionSet(12, 3);
+        List<Fold> one = List.of(new Fold(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, new int[] {9, 8}));
+        double[] p = CrossValidation.predictValues(svr(SvmType.EPSILON_SVR), d, one, 1);
+        assertTrue(Double.isNaN(p[0]) && Double.isNaN(p[10]));
+        double[] t = d.targets();
+        CrossValidation.RegressionScores s = CrossValidation.RegressionScores.of(p, t, one);
+        double e8 = p[8] - t[8];
+        double e9 = p[9] - t[9];
+        assertEquals((e8 * e8 + e9 * e9) / 2, s.meanSquaredError(), 1e-15);
+        assertEquals(1.0, s.squaredCorrelation(), 1e-12, "two points are always on a line");
+    }
+
+    @Test
+    void aNonNumericLabelInRegressionNamesItsRow() {
+        Dataset d = twoBlobs(20, 1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CrossValidation.predictValues(svr(SvmType.EPSILON_SVR), d, Folds.random(d, 2, 1), 1));
+        assertTrue(e.getMessage().contains("is not a number"), e.getMessage());
     }
 }

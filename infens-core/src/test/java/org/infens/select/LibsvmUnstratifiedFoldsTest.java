@@ -10,13 +10,10 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
-import org.infens.Prediction;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
-import org.infens.eval.Metrics;
 import org.infens.kernel.Kernels;
-import org.infens.svm.OneClassSvmModel;
 import org.infens.svm.OneClassSvmTrainer;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmType;
@@ -28,7 +25,8 @@ import org.junit.jupiter.api.Test;
  * regression (libsvm.so 3.24; fixtures in libsvm-cv-single/, made by its make-fixtures.sh): training each fold's rows
  * in the folds' order and predicting its test rows gives LIBSVM's out-of-fold prediction of every row (values within
  * 1e-6 relative, labels on at least 99.5% of rows) and svm-train's summary lines. Other folds change every value, so
- * this checks the folds row for row.
+ * this checks the folds row for row; the folds are cross-validated by {@link CrossValidation} (and scored by
+ * {@link CrossValidation.RegressionScores}), so it checks those against LIBSVM too.
  */
 class LibsvmUnstratifiedFoldsTest {
     private static Dataset read(String name) throws IOException {
@@ -60,22 +58,16 @@ class LibsvmUnstratifiedFoldsTest {
             SvmParams params = SvmParams.of(Kernels.fromLibsvmType(2, Double.NaN, 0, 3)).withType(type)
                     .withNu(Double.parseDouble(f[4])).withEpsilon(Double.parseDouble(f[5]));
             List<Fold> folds = Folds.libsvmUnstratified(data.size(), k, 1);
-            double[] value = new double[data.size()];
-            for (Fold fold : folds) {
-                Dataset train = data.view(fold.train());
-                Dataset test = data.view(fold.test());
-                double[] v = new double[test.size()];
-                if (type == SvmType.ONE_CLASS) {
-                    List<Prediction> p = new OneClassSvmTrainer(params).fit(train).predictAll(test, 1);
-                    for (int t = 0; t < v.length; t++) {
-                        v[t] = Double.parseDouble(OneClassSvmModel.LABELS.name(p.get(t).classIndex()));
-                    }
-                } else {
-                    v = new SvrTrainer(params).fit(train).predictAll(test, 1);
+            // cross-validation as the library runs it (two folds at once), as infens cv and select run it
+            double[] value;
+            if (type == SvmType.ONE_CLASS) {
+                int[] classes = CrossValidation.predict(new OneClassSvmTrainer(params), data, folds, 2);
+                value = new double[data.size()];
+                for (int r = 0; r < value.length; r++) {
+                    value[r] = Double.parseDouble(data.labels().name(classes[r]));
                 }
-                for (int t = 0; t < v.length; t++) {
-                    value[fold.test()[t]] = v[t];
-                }
+            } else {
+                value = CrossValidation.predictValues(new SvrTrainer(params), data, folds, 2);
             }
             List<String> expected = lines("libsvm-cv-single/" + f[0] + ".cv");
             int summary = type == SvmType.ONE_CLASS ? 1 : 2;
@@ -100,10 +92,11 @@ class LibsvmUnstratifiedFoldsTest {
                 assertEquals(expected.get(0), "Cross Validation Accuracy = "
                         + CFormat.g(100.0 * correct / value.length) + "%", f[0]);
             } else {
+                CrossValidation.RegressionScores scores = CrossValidation.RegressionScores.of(value, target, folds);
                 assertEquals(expected.subList(0, 2), List.of(
-                        "Cross Validation Mean squared error = " + CFormat.g(Metrics.meanSquaredError(value, target)),
+                        "Cross Validation Mean squared error = " + CFormat.g(scores.meanSquaredError()),
                         "Cross Validation Squared correlation coefficient = "
-                                + CFormat.g(Metrics.squaredCorrelation(value, target))), f[0]);
+                                + CFormat.g(scores.squaredCorrelation())), f[0]);
             }
             cases++;
         }
