@@ -15,7 +15,6 @@ import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
-import org.infens.data.Quote;
 import org.infens.eval.Metrics;
 
 /**
@@ -38,7 +37,8 @@ public final class CrossValidation {
      * What cross-validation produced.
      *
      * @param predicted out-of-fold predicted class index of each row, in the data set's labels; -1 for rows in no
-     *                  fold's test set
+     *                  fold's test set, and for rows predicted a class the data set does not have (a one-class
+     *                  SVM's {@code -1} where every row is labelled {@code 1})
      * @param models    the model of each fold, in fold order
      * @param <M>       the model type
      */
@@ -324,21 +324,22 @@ public final class CrossValidation {
         int[] toData = labelMap(model.labels(), data.labels());
         int ok = 0;
         for (int t = 0; t < test.length; t++) {
-            if (toData[predicted[t]] == data.classOf(test[t])) {
+            if (toData[predicted[t]] == data.classOf(test[t])) { // -1, a class the data lacks, is never right
                 ok++;
             }
         }
         return ok;
     }
 
+    /**
+     * The index in {@code to} of each label of {@code from}, or -1 for a label {@code to} lacks (as
+     * {@link Metrics#predictedClasses}): a model with labels of its own, such as the one-class SVM's {@code 1} and
+     * {@code -1}, may predict a class the data set does not have, which no row's class equals.
+     */
     private static int[] labelMap(Labels from, Labels to) {
         int[] map = new int[from.size()];
         for (int c = 0; c < map.length; c++) {
             map[c] = to.indexOf(from.name(c));
-            if (map[c] < 0) {
-                throw new IllegalArgumentException("a fold model predicts label " + Quote.of(from.name(c))
-                        + ", which is not among the data's labels " + Quote.list(to.names()));
-            }
         }
         return map;
     }

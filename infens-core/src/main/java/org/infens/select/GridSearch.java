@@ -10,10 +10,14 @@ import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.IntFunction;
 import org.infens.Classifier;
+import org.infens.Model;
+import org.infens.Regressor;
 import org.infens.Staged;
 import org.infens.Tasks;
 import org.infens.Trainer;
+import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.eval.Metrics;
 import org.infens.kernel.DistanceKernel;
@@ -25,6 +29,7 @@ import org.infens.spec.Spec;
 import org.infens.svm.SvmModel;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
+import org.infens.svm.SvmType;
 
 /**
  * Cross-validated grid search over learner specs: the "suggested procedure" of Hsu, Chang and Lin (2003) that the
@@ -33,7 +38,7 @@ import org.infens.svm.SvmTrainer;
  *
  * <p>Jobs run on up to {@code threads} threads and their results are gathered by index, and every learner gets
  * the same seed, so the result does not depend on the thread count. With {@link Options#fast()} (the default) the
- * search exploits what the kernels allow (Lin &amp; Li 2008, Sec. 6.4, Table 6): SVM cells that differ only in C are
+ * search exploits what the kernels allow (Lin &amp; Li 2008, Sec. 6.4, Table 6): C-SVC cells that differ only in C are
  * solved as a path on each fold ({@link SvmTrainer#fitPath}) reading one shared store of the fold's kernel columns (for
  * the stump, perceptron, linear and middle-stump kernels, whose values no grid parameter changes) or of its distances
  * (for Laplacian and Gaussian kernels over a gamma grid), each solve warm-started from the previous C. The
@@ -45,6 +50,13 @@ import org.infens.svm.SvmTrainer;
  * {@code -v} and {@code grid.py}); ties go to the first cell in the candidates' order, which for a
  * {@link ParamGrid} lists smaller values first, so ties favour the simpler model (smaller C, smaller gamma, fewer
  * rounds). Counting rows makes ties exact, not subject to rounding.
+ *
+ * <p>Regression ({@link #runRegression}: candidates such as {@code svm(type=epsilon-svr)}, whose models are
+ * {@link Regressor}s) chooses the cell with the lowest mean squared error of the out-of-fold predicted values,
+ * pooled over folds as {@code svm-train -v} pools it ({@link CrossValidation.RegressionScores}); ties, now equal
+ * doubles, go to the first cell as above. Regression cells are fitted plainly, one model per cell and fold: the
+ * path along C ({@link SvmTrainer#fitPath}) is C-SVC's, and the SVR trainer has neither a shared store of kernel
+ * columns nor alpha seeding yet, so {@link Options} change nothing for them.
  */
 public final class GridSearch {
     private GridSearch() {
@@ -118,50 +130,134 @@ public final class GridSearch {
          * @throws IllegalArgumentException if the grid has another number of cells
          */
         public String table(ParamGrid grid) {
-            if (grid.size() != cells.size()) {
-                throw new IllegalArgumentException("the grid has " + grid.size() + " cells, the result "
-                        + cells.size());
-            }
-            List<ParamGrid.Axis> axes = grid.axes();
-            boolean[] log2 = new boolean[axes.size()];
-            StringBuilder sb = new StringBuilder();
-            for (int a = 0; a < axes.size(); a++) {
-                log2[a] = allPowersOfTwo(axes.get(a).values());
-                sb.append(String.format(Locale.ROOT, "%14s ", (log2[a] ? "log2 " : "") + axes.get(a).key()));
-            }
-            sb.append(String.format(Locale.ROOT, "%10s %8s %10s%n", "mean acc%", "se", "pooled%"));
-            for (int c = 0; c < cells.size(); c++) {
-                int rest = c;
-                String[] values = new String[axes.size()];
-                for (int a = axes.size() - 1; a >= 0; a--) {
-                    double[] v = axes.get(a).values();
-                    double x = v[rest % v.length];
-                    rest /= v.length;
-                    values[a] = log2[a] ? Spec.formatNumber(Math.log(x) / Math.log(2)) : Spec.formatNumber(x);
-                }
-                for (String v : values) {
-                    sb.append(String.format(Locale.ROOT, "%14s ", v));
-                }
-                Cell cell = cells.get(c);
-                sb.append(String.format(Locale.ROOT, "%10.2f %8.2f %10.2f%s%n", 100 * cell.meanAccuracy(),
-                        100 * cell.standardError(), 100 * cell.accuracy(), c == best ? " *" : ""));
-            }
-            return sb.toString();
-        }
-
-        private static boolean allPowersOfTwo(double[] values) {
-            for (double v : values) {
-                if (!(v > 0) || Math.scalb(1.0, Math.getExponent(v)) != v) {
-                    return false;
-                }
-            }
-            return true;
+            return GridSearch.table(grid, cells.size(), best,
+                    String.format(Locale.ROOT, "%10s %8s %10s", "mean acc%", "se", "pooled%"),
+                    c -> String.format(Locale.ROOT, "%10.2f %8.2f %10.2f", 100 * cells.get(c).meanAccuracy(),
+                            100 * cells.get(c).standardError(), 100 * cells.get(c).accuracy()));
         }
     }
 
     /**
-     * How a grid search may exploit the kernels (Lin &amp; Li 2008, Sec. 6.4). Every trick applies to the cells whose
-     * learner is {@code svm(...)} with a finite C; other cells are always cross-validated plainly.
+     * One regression candidate's cross-validation result.
+     *
+     * @param spec                 the candidate learner
+     * @param foldMeanSquaredError mean squared error on each fold's test rows, in fold order
+     * @param meanSquaredError     mean squared error over every out-of-fold row (pooled, as {@code svm-train -v})
+     * @param squaredCorrelation   squared correlation coefficient of the pooled out-of-fold values and targets
+     */
+    public record RegressionCell(Spec spec, double[] foldMeanSquaredError, double meanSquaredError,
+                                 double squaredCorrelation) {
+        /** Copies the array. */
+        public RegressionCell {
+            Objects.requireNonNull(spec, "spec");
+            foldMeanSquaredError = foldMeanSquaredError.clone();
+        }
+
+        /** The fold errors (a copy). */
+        @Override
+        public double[] foldMeanSquaredError() {
+            return foldMeanSquaredError.clone();
+        }
+
+        /** Mean of the fold errors. */
+        public double meanFoldError() {
+            return Metrics.mean(foldMeanSquaredError);
+        }
+
+        /** Standard error of the fold errors' mean. */
+        public double standardError() {
+            return Metrics.standardError(foldMeanSquaredError);
+        }
+    }
+
+    /**
+     * A regression grid search's outcome.
+     *
+     * @param cells every candidate, in the order given
+     * @param best  the index of the best cell: the lowest pooled mean squared error, the first of equal ones
+     */
+    public record RegressionResult(List<RegressionCell> cells, int best) {
+        /** Copies the list. */
+        public RegressionResult {
+            cells = List.copyOf(cells);
+        }
+
+        /** The best cell. */
+        public RegressionCell bestCell() {
+            return cells.get(best);
+        }
+
+        /** The best cell's learner spec. */
+        public Spec bestSpec() {
+            return cells.get(best).spec();
+        }
+
+        /**
+         * The results as a plain-text table laid out as {@link Result#table}'s: the grid's parameter values, the
+         * mean of the fold mean squared errors and its standard error, the pooled mean squared error and squared
+         * correlation coefficient (six significant digits, as svm-train prints them), and {@code *} on the best
+         * cell.
+         *
+         * @param grid the grid whose {@link ParamGrid#expand expansion} gave the candidates, in that order
+         * @throws IllegalArgumentException if the grid has another number of cells
+         */
+        public String table(ParamGrid grid) {
+            return GridSearch.table(grid, cells.size(), best,
+                    String.format(Locale.ROOT, "%12s %12s %12s %12s", "mean MSE", "se", "pooled MSE", "sq. corr."),
+                    c -> String.format(Locale.ROOT, "%12s %12s %12s %12s", CFormat.g(cells.get(c).meanFoldError()),
+                            CFormat.g(cells.get(c).standardError()), CFormat.g(cells.get(c).meanSquaredError()),
+                            CFormat.g(cells.get(c).squaredCorrelation())));
+        }
+    }
+
+    /**
+     * A result table: a header of the grid's axes (log2 when every value of the axis is a power of two) then
+     * {@code header}, and one line per cell of its parameter values then {@code measures.apply(cell)}, with
+     * {@code *} on the best.
+     */
+    private static String table(ParamGrid grid, int cellCount, int best, String header,
+                                IntFunction<String> measures) {
+        if (grid.size() != cellCount) {
+            throw new IllegalArgumentException("the grid has " + grid.size() + " cells, the result " + cellCount);
+        }
+        List<ParamGrid.Axis> axes = grid.axes();
+        boolean[] log2 = new boolean[axes.size()];
+        StringBuilder sb = new StringBuilder();
+        for (int a = 0; a < axes.size(); a++) {
+            log2[a] = allPowersOfTwo(axes.get(a).values());
+            sb.append(String.format(Locale.ROOT, "%14s ", (log2[a] ? "log2 " : "") + axes.get(a).key()));
+        }
+        sb.append(header).append(String.format("%n"));
+        for (int c = 0; c < cellCount; c++) {
+            int rest = c;
+            String[] values = new String[axes.size()];
+            for (int a = axes.size() - 1; a >= 0; a--) {
+                double[] v = axes.get(a).values();
+                double x = v[rest % v.length];
+                rest /= v.length;
+                values[a] = log2[a] ? Spec.formatNumber(Math.log(x) / Math.log(2)) : Spec.formatNumber(x);
+            }
+            for (String v : values) {
+                sb.append(String.format(Locale.ROOT, "%14s ", v));
+            }
+            sb.append(measures.apply(c)).append(c == best ? " *" : "").append(String.format("%n"));
+        }
+        return sb.toString();
+    }
+
+    private static boolean allPowersOfTwo(double[] values) {
+        for (double v : values) {
+            if (!(v > 0) || Math.scalb(1.0, Math.getExponent(v)) != v) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * How a grid search may exploit the kernels (Lin &amp; Li 2008, Sec. 6.4). The kernel tricks apply to the C-SVC
+     * cells ({@code svm(...)} of the default type) with a finite C, the budget paths to {@link Staged} cells; other
+     * cells (nu-SVC, one-class, regression, ...) are always cross-validated plainly.
      *
      * @param shareKernel  cells that differ only in C form a path on each fold, solved one after the other on one
      *                     thread, reading kernel columns from one {@link SharedKernelColumns} store per fold; and
@@ -224,48 +320,83 @@ public final class GridSearch {
      * the seed of {@code context}. Stores are shared by jobs of one fold, but their values do not depend on which job
      * computed them, so the result does not depend on the thread count.
      *
-     * @param candidates learner specs, simplest first (ties go to the earlier one)
+     * @param candidates learner specs of classifiers, simplest first (ties go to the earlier one)
      * @param data       the training data
      * @param folds      the folds (e.g. {@link Folds#stratified}), shared by every candidate
      * @param context    the seed given to every learner, and the number of threads for the whole search (each
      *                   learner runs on one)
      * @param options    which tricks to use
-     * @throws IllegalArgumentException if there are no candidates, a spec is invalid (checked before any training)
-     *                                  or a fit fails
+     * @throws IllegalArgumentException if there are no candidates, a spec is invalid or a regression learner
+     *                                  ({@link #runRegression} searches those; checked before any training) or a fit
+     *                                  fails
      */
     public static Result run(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
                              Options options) {
         Jobs jobs = Jobs.of(candidates, data, folds, context, options);
+        if (jobs.regression()) {
+            throw new IllegalArgumentException("grid search: " + candidates.get(0) + " is a regression learner;"
+                    + " regression is searched by mean squared error (runRegression)");
+        }
+        return jobs.result(runJobs(jobs, options, context.threads()));
+    }
+
+    /**
+     * Cross-validates every regression candidate on the same folds and chooses the lowest pooled mean squared error
+     * (see the class comment), with jobs and threads as {@link #run(List, Dataset, List, LearnerContext, Options)}.
+     *
+     * @param candidates learner specs of regressions (e.g. {@code svm(type=epsilon-svr, C=1)}), simplest first
+     * @param data       the training data; its labels are the targets ({@link Dataset#targets()})
+     * @param folds      the folds (e.g. {@link Folds#random}: regression has no classes to stratify by)
+     * @param context    the seed given to every learner, and the number of threads for the whole search
+     * @param options    which tricks to use (none applies to regression yet)
+     * @throws IllegalArgumentException if there are no candidates, a spec is invalid or not a regression learner
+     *                                  (checked before any training), a label is not a number (naming its row), or
+     *                                  a fit fails
+     */
+    public static RegressionResult runRegression(List<Spec> candidates, Dataset data, List<Fold> folds,
+                                                 LearnerContext context, Options options) {
+        Jobs jobs = Jobs.of(candidates, data, folds, context, options);
+        if (!jobs.regression()) {
+            throw new IllegalArgumentException("grid search: " + candidates.get(0) + " is not a regression learner;"
+                    + " classifiers are searched by accuracy (run)");
+        }
+        return jobs.regressionResult(runJobs(jobs, options, context.threads()));
+    }
+
+    /** Runs every job on up to {@code threads} threads, with the stores of each fold shared among its jobs. */
+    private static List<double[]> runJobs(Jobs jobs, Options options, int threads) {
         List<FoldStores> stores = jobs.sharedStores(options.memoryBytes());
-        int[][] counts = new int[jobs.size()][];
+        double[][] outcomes = new double[jobs.size()][];
         List<Runnable> runnables = new ArrayList<>(jobs.size());
         for (int j = 0; j < jobs.size(); j++) {
             int jj = j;
             FoldStores fs = stores.isEmpty() ? null : stores.get(jobs.fold(j));
-            runnables.add(() -> counts[jj] = jobs.run(jj, fs));
+            runnables.add(() -> outcomes[jj] = jobs.run(jj, fs));
         }
-        runAll(runnables, context.threads());
-        return jobs.result(java.util.Arrays.asList(counts));
+        runAll(runnables, threads);
+        return java.util.Arrays.asList(outcomes);
     }
 
     /**
      * A grid search cut into independent jobs, for callers that run them elsewhere (the executors of a cluster,
      * {@code infens-spark}): {@link #run(List, Dataset, List, LearnerContext, Options)} is {@code of}, every
-     * {@link #run(int, long)} and {@link #result}, with the stores of one fold shared among its jobs.
+     * {@link #run(int, long)} and {@link #result}, with the stores of one fold shared among its jobs, and
+     * {@link #runRegression} the same with {@link #regressionResult}.
      *
-     * <p>A job is one group of cells on one fold: the cells of a C path (SVM cells that differ only in C, solved as
+     * <p>A job is one group of cells on one fold: the cells of a C path (C-SVC cells that differ only in C, solved as
      * one path with one store of kernel columns and warm starts along C), of a budget path (staged cells that
-     * differ only in their budget, one fit with the largest), or one plain cell. The jobs, their order and their
-     * cells depend only on the candidates and the options, so two processes that build {@code Jobs} from equal
-     * arguments agree on them, and a job's counts do not depend on where or with which other jobs it ran: the
-     * result is that of the local search, bit for bit, however the jobs are spread.
+     * differ only in their budget, one fit with the largest), or one plain cell (every regression cell is one). The
+     * jobs, their order and their cells depend only on the candidates and the options, so two processes that build
+     * {@code Jobs} from equal arguments agree on them, and a job's outcome does not depend on where or with which
+     * other jobs it ran: the result is that of the local search, bit for bit, however the jobs are spread.
      */
     public static final class Jobs {
         private final List<Spec> candidates;
         private final Dataset data;
         private final List<Fold> folds;
         private final Options options;
-        private final List<Trainer<? extends Classifier>> trainers;
+        private final boolean regression;
+        private final List<Trainer<? extends Model>> trainers;
         private final List<Path> paths = new ArrayList<>();
         private final List<BudgetPath> budgetPaths;
         private final List<Integer> plainCells = new ArrayList<>();
@@ -284,15 +415,26 @@ public final class GridSearch {
             this.data = data;
             this.folds = List.copyOf(folds);
             this.options = options;
+            this.regression = Learners.isRegression(candidates.get(0));
             LearnerContext one = context.withThreads(1);
             trainers = new ArrayList<>();
             for (Spec s : candidates) {
-                trainers.add(Learners.create(s, one));
+                if (Learners.isRegression(s) != regression) {
+                    throw new IllegalArgumentException("grid search: " + candidates.get(0) + " is "
+                            + (regression ? "a regression learner" : "a classifier") + " and " + s + " is "
+                            + (regression ? "a classifier" : "a regression learner") + "; a grid searches one kind");
+                }
+                trainers.add(regression ? Learners.createRegressor(s, one) : Learners.create(s, one));
             }
-            if (options.shareKernel()) {
+            if (regression) {
+                // every cell and fold a plain fit; the targets are checked once, before any training
+                data.targets();
+            }
+            if (options.shareKernel() && !regression) {
                 Map<String, Path> byKey = new LinkedHashMap<>();
                 for (int c = 0; c < trainers.size(); c++) {
-                    if (trainers.get(c) instanceof SvmTrainer svm && !svm.params().isHardMargin()) {
+                    if (trainers.get(c) instanceof SvmTrainer svm && svm.params().type() == SvmType.C_SVC
+                            && !svm.params().isHardMargin()) {
                         byKey.computeIfAbsent(pathKey(svm.params()), k -> new Path(svm, new ArrayList<>())).cells
                                 .add(c);
                     } else {
@@ -330,13 +472,20 @@ public final class GridSearch {
 
         /**
          * The jobs of cross-validating every candidate on the same folds (see
-         * {@link GridSearch#run(List, Dataset, List, LearnerContext, Options)} for the arguments).
+         * {@link GridSearch#run(List, Dataset, List, LearnerContext, Options)} for the arguments): of classifiers, or
+         * of regressions ({@link #regression()}).
          *
-         * @throws IllegalArgumentException if there are no candidates or no folds, or a spec is invalid
+         * @throws IllegalArgumentException if there are no candidates or no folds, a spec is invalid, the candidates
+         *                                  mix classifiers and regressions, or (regression) a label is not a number
          */
         public static Jobs of(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
                               Options options) {
             return new Jobs(candidates, data, folds, context, options);
+        }
+
+        /** Whether the candidates are regressions ({@link #regressionResult}) rather than classifiers ({@link #result}). */
+        public boolean regression() {
+            return regression;
         }
 
         /** The number of jobs. */
@@ -349,7 +498,7 @@ public final class GridSearch {
             return jobs.get(j)[2];
         }
 
-        /** The candidates (indices into the candidate list) job {@code j} computes, in the order of its counts. */
+        /** The candidates (indices into the candidate list) job {@code j} computes, in the order of its outcome. */
         public int[] cells(int j) {
             int[] job = jobs.get(j);
             List<Integer> cells = switch (job[0]) {
@@ -362,9 +511,11 @@ public final class GridSearch {
 
         /**
          * Runs job {@code j} on this thread with stores of its own (at most {@code memoryBytes} for its kernel
-         * columns): the out-of-fold rows each of its {@link #cells} classifies correctly.
+         * columns). Its outcome, for {@link #result} or {@link #regressionResult}: for classifiers, the out-of-fold
+         * rows each of its {@link #cells} classifies correctly (whole numbers); for regressions, each cell's
+         * predicted values of the fold's test rows in the fold's order, cell after cell.
          */
-        public int[] run(int j, long memoryBytes) {
+        public double[] run(int j, long memoryBytes) {
             if (memoryBytes < 0) {
                 throw new IllegalArgumentException("memoryBytes must be >= 0, got " + memoryBytes);
             }
@@ -398,7 +549,7 @@ public final class GridSearch {
         }
 
         /** Runs job {@code j} with {@code fs}, the stores of its fold holding its path's (null for other jobs). */
-        int[] run(int j, FoldStores fs) {
+        double[] run(int j, FoldStores fs) {
             int[] job = jobs.get(j);
             Fold fold = folds.get(job[2]);
             int[] test = fold.test();
@@ -413,7 +564,7 @@ public final class GridSearch {
                     }
                     List<SvmModel> models = path.trainer.fitPath(fs.training, costs, fs.storeFor(path),
                             options.alphaSeeding());
-                    int[] out = new int[order.size()];
+                    double[] out = new double[order.size()];
                     for (int i = 0; i < costs.length; i++) {
                         out[path.cells.indexOf(order.get(i))] = CrossValidation.correctOn(models.get(i), data, test);
                     }
@@ -421,44 +572,60 @@ public final class GridSearch {
                 }
                 case 1 -> {
                     BudgetPath b = budgetPaths.get(job[1]);
-                    List<? extends Classifier> models = b.trainer.fitBudgets(data.view(fold.train()), b.budgets);
-                    int[] out = new int[b.cells.size()];
+                    List<? extends Model> models = b.trainer.fitBudgets(data.view(fold.train()), b.budgets);
+                    double[] out = new double[b.cells.size()];
                     for (int k = 0; k < out.length; k++) {
                         int at = java.util.Arrays.binarySearch(b.budgets, budgetOf(trainers.get(b.cells.get(k))));
-                        out[k] = CrossValidation.correctOn(models.get(at), data, test);
+                        out[k] = CrossValidation.correctOn((Classifier) models.get(at), data, test);
                     }
                     return out;
                 }
                 default -> {
-                    Trainer<? extends Classifier> t = trainers.get(plainCells.get(job[1]));
-                    return new int[] {CrossValidation.correctOn(t.fit(data.view(fold.train())), data, test)};
+                    Model model = trainers.get(plainCells.get(job[1])).fit(data.view(fold.train()));
+                    if (model instanceof Regressor r) {
+                        return test.length == 0 ? new double[0] : r.predictAll(data.view(test), 1);
+                    }
+                    return new double[] {CrossValidation.correctOn((Classifier) model, data, test)};
                 }
             }
         }
 
-        /**
-         * The search's result from every job's counts.
-         *
-         * @param counts {@code counts.get(j)} is what {@link #run(int, long)} returned for job {@code j}
-         * @throws IllegalArgumentException if a job's counts are missing or of the wrong length
-         */
-        public Result result(List<int[]> counts) {
-            if (counts.size() != jobs.size()) {
-                throw new IllegalArgumentException("counts of " + counts.size() + " jobs, expected " + jobs.size());
+        /** Checks that the outcomes are one per job, each of its cells' length, and gives each cell's per fold. */
+        private double[][][] byCell(List<double[]> outcomes, boolean regressionExpected) {
+            if (regression != regressionExpected) {
+                throw new IllegalArgumentException("these jobs are of " + (regression ? "a regression" : "classifiers")
+                        + "; their result is " + (regression ? "regressionResult" : "result"));
             }
-            int nf = folds.size();
-            int[][] correct = new int[candidates.size()][nf];
+            if (outcomes.size() != jobs.size()) {
+                throw new IllegalArgumentException("outcomes of " + outcomes.size() + " jobs, expected "
+                        + jobs.size());
+            }
+            double[][][] out = new double[candidates.size()][folds.size()][];
             for (int j = 0; j < jobs.size(); j++) {
                 int[] cells = cells(j);
-                int[] c = counts.get(j);
-                if (c == null || c.length != cells.length) {
-                    throw new IllegalArgumentException("job " + j + " has " + (c == null ? "no" : c.length)
-                            + " counts, expected " + cells.length);
+                int per = regression ? folds.get(fold(j)).testSize() : 1;
+                double[] o = outcomes.get(j);
+                if (o == null || o.length != cells.length * per) {
+                    throw new IllegalArgumentException("job " + j + " has an outcome of " + (o == null ? "no"
+                            : o.length) + " values, expected " + cells.length * per);
                 }
                 for (int k = 0; k < cells.length; k++) {
-                    correct[cells[k]][fold(j)] = c[k];
+                    out[cells[k]][fold(j)] = java.util.Arrays.copyOfRange(o, k * per, (k + 1) * per);
                 }
             }
+            return out;
+        }
+
+        /**
+         * The search's result from every job's outcome.
+         *
+         * @param outcomes {@code outcomes.get(j)} is what {@link #run(int, long)} returned for job {@code j}
+         * @throws IllegalArgumentException if the jobs are a regression's, or a job's outcome is missing or of the
+         *                                  wrong length
+         */
+        public Result result(List<double[]> outcomes) {
+            double[][][] counts = byCell(outcomes, false);
+            int nf = folds.size();
             List<Cell> cells = new ArrayList<>();
             int best = 0;
             for (int c = 0; c < candidates.size(); c++) {
@@ -466,8 +633,9 @@ public final class GridSearch {
                 int sum = 0;
                 int rows = 0;
                 for (int f = 0; f < nf; f++) {
-                    acc[f] = (double) correct[c][f] / folds.get(f).testSize();
-                    sum += correct[c][f];
+                    int correct = (int) counts[c][f][0];
+                    acc[f] = (double) correct / folds.get(f).testSize();
+                    sum += correct;
                     rows += folds.get(f).testSize();
                 }
                 cells.add(new Cell(candidates.get(c), acc, sum, rows));
@@ -476,6 +644,38 @@ public final class GridSearch {
                 }
             }
             return new Result(cells, best);
+        }
+
+        /**
+         * A regression search's result from every job's outcome: each cell's out-of-fold values scored as
+         * {@link CrossValidation.RegressionScores} scores them; the best the lowest pooled mean squared error.
+         *
+         * @param outcomes {@code outcomes.get(j)} is what {@link #run(int, long)} returned for job {@code j}
+         * @throws IllegalArgumentException if the jobs are classifiers', or a job's outcome is missing or of the
+         *                                  wrong length
+         */
+        public RegressionResult regressionResult(List<double[]> outcomes) {
+            double[][][] values = byCell(outcomes, true);
+            double[] targets = data.targets();
+            List<RegressionCell> cells = new ArrayList<>();
+            int best = 0;
+            for (int c = 0; c < candidates.size(); c++) {
+                double[] predicted = new double[data.size()];
+                java.util.Arrays.fill(predicted, Double.NaN);
+                for (int f = 0; f < folds.size(); f++) {
+                    int[] test = folds.get(f).test();
+                    for (int i = 0; i < test.length; i++) {
+                        predicted[test[i]] = values[c][f][i];
+                    }
+                }
+                CrossValidation.RegressionScores s = CrossValidation.RegressionScores.of(predicted, targets, folds);
+                cells.add(new RegressionCell(candidates.get(c), s.foldMeanSquaredError(), s.meanSquaredError(),
+                        s.squaredCorrelation()));
+                if (s.meanSquaredError() < cells.get(best).meanSquaredError()) {
+                    best = c;
+                }
+            }
+            return new RegressionResult(cells, best);
         }
     }
 
@@ -505,7 +705,7 @@ public final class GridSearch {
         }
     }
 
-    private static double cost(Trainer<? extends Classifier> t) {
+    private static double cost(Trainer<? extends Model> t) {
         return ((SvmTrainer) t).params().C();
     }
 
@@ -515,12 +715,12 @@ public final class GridSearch {
                 + p.classWeights() + "|" + p.solver();
     }
 
-    private static int budgetOf(Trainer<? extends Classifier> t) {
+    private static int budgetOf(Trainer<? extends Model> t) {
         return ((Staged<?>) t).budget();
     }
 
     /** Groups the {@link Staged} cells among {@code cells} by everything but their budget; groups of one are left out. */
-    static List<BudgetPath> budgetPaths(List<Trainer<? extends Classifier>> trainers, List<Integer> cells) {
+    static List<BudgetPath> budgetPaths(List<Trainer<? extends Model>> trainers, List<Integer> cells) {
         Map<Object, List<Integer>> groups = new LinkedHashMap<>();
         for (int c : cells) {
             if (trainers.get(c) instanceof Staged<?> s) {
@@ -533,15 +733,13 @@ public final class GridSearch {
             if (budgets.length < 2) {
                 continue;
             }
-            @SuppressWarnings("unchecked")
-            Staged<? extends Classifier> trainer = (Staged<? extends Classifier>) trainers.get(group.get(0));
-            out.add(new BudgetPath(trainer, group, budgets));
+            out.add(new BudgetPath((Staged<?>) trainers.get(group.get(0)), group, budgets));
         }
         return out;
     }
 
     /** Cells differing only in the budget of a {@link Staged} trainer: one fit per fold with the largest. */
-    record BudgetPath(Staged<? extends Classifier> trainer, List<Integer> cells, int[] budgets) {
+    record BudgetPath(Staged<?> trainer, List<Integer> cells, int[] budgets) {
     }
 
     /** SVM cells differing only in C, and the trainer of any of them (its C is replaced along the path). */

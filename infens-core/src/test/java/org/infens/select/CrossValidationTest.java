@@ -14,6 +14,8 @@ import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.kernel.GaussianKernel;
+import org.infens.svm.OneClassSvmModel;
+import org.infens.svm.OneClassSvmTrainer;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmType;
 import org.infens.svm.SvrModel;
@@ -245,5 +247,30 @@ class CrossValidationTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> CrossValidation.predictValues(svr(SvmType.EPSILON_SVR), d, Folds.random(d, 2, 1), 1));
         assertTrue(e.getMessage().contains("is not a number"), e.getMessage());
+    }
+
+    /**
+     * A one-class SVM predicts its own labels, 1 and -1: where every row is labelled 1, its outliers are a class the
+     * data set does not have, -1 in the result (never right), as svm-train -s 2 -v counts them.
+     */
+    @Test
+    void aOneClassModelsOutliersAreAClassTheDataLacks() {
+        Dataset blobs = twoBlobs(60, 2);
+        Dataset d = blobs.withClassIndices(new int[60], Labels.of("1"));
+        List<Fold> folds = Folds.random(d, 3, 1);
+        OneClassSvmTrainer trainer = new OneClassSvmTrainer(SvmParams.of(new GaussianKernel(0.5))
+                .withType(SvmType.ONE_CLASS).withNu(0.3));
+        int[] cv = CrossValidation.predict(trainer, d, folds, 2);
+        int outliers = 0;
+        for (Fold f : folds) {
+            OneClassSvmModel model = trainer.fit(d.view(f.train()));
+            Dataset test = d.view(f.test());
+            for (int i = 0; i < test.size(); i++) {
+                boolean inlier = model.predict(test, i).decisionValues()[0] > 0;
+                assertEquals(inlier ? 0 : -1, cv[f.test()[i]], "row " + f.test()[i]);
+                outliers += inlier ? 0 : 1;
+            }
+        }
+        assertTrue(outliers > 0 && outliers < 60, outliers + " outliers");
     }
 }

@@ -89,7 +89,7 @@ class GridSearchOptionsTest {
         cells.add(Spec.parse("svm(kernel=stump, C=1)"));
         // the exact search does form the paths: one per C of the grid, J = 3, 8, 20 each; the tol=0.1 cell and
         // the SVM stay plain
-        List<org.infens.Trainer<? extends org.infens.Classifier>> trainers = new java.util.ArrayList<>();
+        List<org.infens.Trainer<? extends org.infens.Model>> trainers = new java.util.ArrayList<>();
         List<Integer> indices = new java.util.ArrayList<>();
         for (int c = 0; c < cells.size(); c++) {
             trainers.add(org.infens.spec.Learners.create(cells.get(c), new LearnerContext(5, 1)));
@@ -130,7 +130,7 @@ class GridSearchOptionsTest {
             GridSearch.Jobs elsewhere = GridSearch.Jobs.of(List.copyOf(cells), data, folds, new LearnerContext(7, 1),
                     options);
             assertEquals(planned.size(), elsewhere.size());
-            int[][] counts = new int[planned.size()][];
+            double[][] counts = new double[planned.size()][];
             java.util.BitSet covered = new java.util.BitSet();
             for (int j = planned.size() - 1; j >= 0; j--) {
                 assertArrayEquals(planned.cells(j), elsewhere.cells(j));
@@ -146,7 +146,7 @@ class GridSearchOptionsTest {
         GridSearch.Jobs jobs = GridSearch.Jobs.of(cells, data, folds, context, GridSearch.Options.fast());
         assertEquals(3 * folds.size() + folds.size() + folds.size(), jobs.size(), "3 C paths (one per gamma), 1 T path, 1 plain");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> jobs.result(List.of(new int[1])));
+                () -> jobs.result(List.of(new double[1])));
         assertTrue(e.getMessage().contains("expected " + jobs.size()), e.getMessage());
     }
 
@@ -176,5 +176,24 @@ class GridSearchOptionsTest {
         assertTrue(lines[1 + r.best()].endsWith(" *"));
         assertThrows(IllegalArgumentException.class, () -> r.table(ParamGrid.parse("C=1,2")));
         assertThrows(IllegalArgumentException.class, () -> new GridSearch.Options(false, true, 0));
+    }
+
+    /**
+     * nu-SVC cells form no C path (the path is C-SVC's): a grid over nu, which the path's key does not hold, gives
+     * the plain table with every option (before, it was solved as one C path and failed).
+     */
+    @Test
+    void nuSvcCellsAreFittedPlainly() {
+        Dataset data = Synthetic.Problem.TWONORM.generate(60, 4, 3);
+        List<Fold> folds = Folds.stratified(data, 3, 1);
+        List<Spec> cells = ParamGrid.parse("nu=0.2, 0.4, 0.6").expand(Spec.parse("svm(type=nu-svc, kernel=stump)"));
+        GridSearch.Result plain = GridSearch.run(cells, data, folds, new LearnerContext(1, 1),
+                GridSearch.Options.plain());
+        GridSearch.Result fast = GridSearch.run(cells, data, folds, new LearnerContext(1, 2),
+                GridSearch.Options.fast());
+        assertEquals(plain.best(), fast.best());
+        for (int c = 0; c < cells.size(); c++) {
+            assertEquals(plain.cells().get(c).correct(), fast.cells().get(c).correct(), cells.get(c).toString());
+        }
     }
 }
