@@ -35,6 +35,19 @@ public interface Engine {
     int[] crossValidate(Spec learner, LearnerContext context, Dataset data, List<Fold> folds);
 
     /**
+     * The cross-validated grid search of regression candidates, {@link GridSearch#runRegression}, with its result.
+     */
+    GridSearch.RegressionResult regressionGridSearch(List<Spec> candidates, Dataset data, List<Fold> folds,
+                                                     LearnerContext context, GridSearch.Options options);
+
+    /**
+     * The out-of-fold predicted value of every row ({@link CrossValidation#predictValues}) of the regression learner
+     * {@code learner} created with {@code context}'s seed on one thread, with up to {@code context.threads()} folds
+     * at once.
+     */
+    double[] crossValidateRegression(Spec learner, LearnerContext context, Dataset data, List<Fold> folds);
+
+    /**
      * Computes the plan's cells that the store does not hold, appending each result to the store as it finishes
      * and telling {@code progress}, as {@link Runner#run} does with up to {@code threads} cells at once.
      *
@@ -54,6 +67,20 @@ public interface Engine {
         public int[] crossValidate(Spec learner, LearnerContext context, Dataset data, List<Fold> folds) {
             return CrossValidation.predict(Learners.create(learner, new LearnerContext(context.seed(), 1)), data,
                     folds, context.threads());
+        }
+
+        @Override
+        public GridSearch.RegressionResult regressionGridSearch(List<Spec> candidates, Dataset data,
+                                                                List<Fold> folds, LearnerContext context,
+                                                                GridSearch.Options options) {
+            return GridSearch.runRegression(candidates, data, folds, context, options);
+        }
+
+        @Override
+        public double[] crossValidateRegression(Spec learner, LearnerContext context, Dataset data,
+                                                List<Fold> folds) {
+            return CrossValidation.predictValues(Learners.createRegressor(learner,
+                    new LearnerContext(context.seed(), 1)), data, folds, context.threads());
         }
 
         @Override

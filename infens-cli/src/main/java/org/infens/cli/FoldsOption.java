@@ -7,8 +7,9 @@ import org.infens.select.Folds;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --folds} option of {@code infens cv} and {@code infens select} (picocli mixin): the same stratified
- * folds for the same {@code --folds} and {@code --seed}, so that select's best cell and cv agree.
+ * The {@code --folds} option of {@code infens cv} and {@code infens select} (picocli mixin): the same folds for the
+ * same {@code --folds} and {@code --seed}, so that select's best cell and cv agree; stratified by class for
+ * classifiers, plain k folds of a random permutation for regression, which has no classes.
  */
 final class FoldsOption {
     @Option(names = {"-k", "--folds"}, paramLabel = "K", description = "number of folds (default 5)")
@@ -22,15 +23,15 @@ final class FoldsOption {
     }
 
     /**
-     * The stratified folds of {@code data} ({@link Folds#stratified}); more folds than rows is a usage error naming
-     * {@code dataName}.
+     * The folds of {@code data}: {@link Folds#random} for a regression, else {@link Folds#stratified}; more folds
+     * than rows is a usage error naming {@code dataName}.
      */
-    List<Fold> stratified(Dataset data, Object dataName, long seed) {
+    List<Fold> folds(Dataset data, Object dataName, long seed, boolean regression) {
         check();
         if (folds > data.size()) {
             throw new UsageException("--folds " + folds + " is more than the " + data.size() + " rows of "
                     + dataName);
         }
-        return Folds.stratified(data, folds, seed);
+        return regression ? Folds.random(data, folds, seed) : Folds.stratified(data, folds, seed);
     }
 }

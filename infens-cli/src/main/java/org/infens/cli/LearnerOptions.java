@@ -1,6 +1,7 @@
 package org.infens.cli;
 
 import org.infens.Classifier;
+import org.infens.Regressor;
 import org.infens.Trainer;
 import org.infens.data.Quote;
 import org.infens.spec.LearnerContext;
@@ -40,9 +41,27 @@ final class LearnerOptions {
 
     /** The trainer the spec describes; an unknown learner or parameter is a usage error naming the option. */
     Trainer<? extends Classifier> trainer(int threadCount) {
+        return checked(() -> Learners.create(spec(), new LearnerContext(seed, threadCount)));
+    }
+
+    /**
+     * Whether the spec is a regression learner ({@link Learners#isRegression}, e.g.
+     * {@code svm(type=epsilon-svr)}); an unknown learner is a usage error naming the option.
+     */
+    boolean regression() {
+        return checked(() -> Learners.isRegression(spec()));
+    }
+
+    /** The regression trainer the spec describes; an invalid spec is a usage error naming the option. */
+    Trainer<? extends Regressor> regressor(int threadCount) {
+        return checked(() -> Learners.createRegressor(spec(), new LearnerContext(seed, threadCount)));
+    }
+
+    /** {@code what}, its invalid argument a usage error naming {@code --learner}. */
+    private <T> T checked(java.util.function.Supplier<T> what) {
         threads.count();
         try {
-            return Learners.create(spec(), new LearnerContext(seed, threadCount));
+            return what.get();
         } catch (UsageException e) {
             throw e;
         } catch (IllegalArgumentException e) {

@@ -5,7 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.infens.Classifier;
+import org.infens.Model;
+import org.infens.Trainer;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.Quote;
@@ -22,18 +23,22 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code infens select}: cross-validated grid search over any learner spec ({@link GridSearch}), printing the table
- * and the best parameters, and optionally training the best cell on all the data and saving it.
+ * and the best parameters, and optionally training the best cell on all the data and saving it; a regression learner
+ * is chosen by mean squared error ({@link GridSearch#runRegression}).
  */
 @Command(separator = " ", name = "select", sortOptions = false, usageHelpAutoWidth = true,
         header = "Choose a learner's parameters by cross-validated grid search.",
         description = "Expands --learner over every --grid axis (the first axis varies slowest), cross-validates each"
-                + " cell on the same --folds stratified folds (seeded by --seed), and prints one line per cell:"
-                + " the parameters (log2 for powers of two), the mean fold accuracy and its standard error, and the"
-                + " pooled accuracy; '*' marks the best cell (most rows right; ties go to the earlier cell, so"
-                + " write ranges from simple to complex). With -o, the best cell is trained on all of data_file"
-                + " and saved. SVM cells that differ only in C share each fold's kernel columns and are"
-                + " warm-started along C; boosting cells that differ only in T, columns or J are one fit per fold"
-                + " (--tricks); the result does not depend on --threads.",
+                + " cell on the same --folds folds (seeded by --seed; stratified by class for a classifier, plain for"
+                + " a regression), and prints one line per cell: the parameters (log2 for powers of two), the mean"
+                + " fold accuracy and its standard error, and the pooled accuracy; '*' marks the best cell (most rows"
+                + " right; ties go to the earlier cell, so write ranges from simple to complex). A regression learner"
+                + " (svm(type=epsilon-svr), svm(type=nu-svr)), whose labels are numeric targets, is chosen by the"
+                + " lowest pooled mean squared error instead, and its lines show the mean fold error, its standard"
+                + " error, the pooled error and the squared correlation coefficient. With -o, the best cell is"
+                + " trained on all of data_file and saved. C-SVC cells that differ only in C share each fold's"
+                + " kernel columns and are warm-started along C; boosting cells that differ only in T, columns or J"
+                + " are one fit per fold (--tricks); the result does not depend on --threads.",
         customSynopsis = "infens select --learner SPEC --grid AXIS [--grid AXIS ...] [--folds K] [options] data_file",
         footer = {"", "Axes: C=2^-17..2^3 step 2 (powers of two, step in the exponent), T=10..1500 step 10,"
                 + " C=0.5,1,8, C=2^-17, 2^-15, ..., 2^3; nested parameters with dots: kernel.gamma=2^-15..2^3 step 2"
@@ -42,7 +47,9 @@ import picocli.CommandLine.Option;
                 "", "Examples:",
                 "  infens select --learner 'svm(kernel=stump)' --grid 'C=2^-17..2^3 step 2' heart",
                 "  infens select --learner 'svm(kernel=rbf)' --grid 'kernel.gamma=2^-15..2^3 step 2'"
-                        + " --grid 'C=2^-5..2^15 step 2' -o heart.model heart"})
+                        + " --grid 'C=2^-5..2^15 step 2' -o heart.model heart",
+                "  infens select --learner 'svm(type=epsilon-svr, kernel=stump)' --grid 'C=2^-5..2^5 step 2'"
+                        + " --grid 'epsilon=0.05, 0.1, 0.2' targets.txt"})
 final class SelectCommand implements Callable<Integer> {
     @Mixin
     LearnerOptions learnerOptions = new LearnerOptions();
@@ -86,13 +93,14 @@ final class SelectCommand implements Callable<Integer> {
             default -> throw new UsageException("--tricks: " + Quote.of(tricks) + " is not one of fast, exact, plain");
         };
         Spec base = learnerOptions.spec();
+        boolean regression = learnerOptions.regression();
         LearnerContext context = new LearnerContext(learnerOptions.seed, threads);
         ParamGrid paramGrid;
         List<Spec> cells;
         try {
             paramGrid = ParamGrid.parse(grid.toArray(new String[0])).resolve(base, cell -> {
                 try {
-                    Learners.create(cell, context);
+                    create(cell, context, regression);
                     return true;
                 } catch (IllegalArgumentException e) {
                     return false;
@@ -104,7 +112,7 @@ final class SelectCommand implements Callable<Integer> {
         }
         for (Spec cell : cells) {
             try {
-                Learners.create(cell, context);
+                create(cell, context, regression);
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--learner " + Quote.of(learnerOptions.learner) + " with --grid: "
                         + Quote.of(cell.toString()) + ": "
@@ -112,29 +120,47 @@ final class SelectCommand implements Callable<Integer> {
             }
         }
         Dataset rows = data.read(learnerOptions.format);
-        List<Fold> fs = folds.stratified(rows, data.file, learnerOptions.seed);
+        if (regression) {
+            rows.targets(); // a label that is not a number: an error naming the file and line, before any training
+        }
+        List<Fold> fs = folds.folds(rows, data.file, learnerOptions.seed, regression);
         long start = System.nanoTime();
-        GridSearch.Result result;
+        String table;
+        Spec best;
+        String bestLine;
         try {
-            result = engine.gridSearch(cells, rows, fs, context, options);
+            if (regression) {
+                GridSearch.RegressionResult result = engine.regressionGridSearch(cells, rows, fs, context, options);
+                GridSearch.RegressionCell cell = result.bestCell();
+                table = result.table(paramGrid);
+                best = cell.spec();
+                bestLine = "cross-validation mean squared error = " + CFormat.g(cell.meanSquaredError()) + " (mean "
+                        + CFormat.g(cell.meanFoldError()) + " +- " + CFormat.g(cell.standardError())
+                        + "), squared correlation coefficient = " + CFormat.g(cell.squaredCorrelation());
+            } else {
+                GridSearch.Result result = engine.gridSearch(cells, rows, fs, context, options);
+                GridSearch.Cell cell = result.bestCell();
+                table = result.table(paramGrid);
+                best = cell.spec();
+                bestLine = "cross-validation accuracy = " + CFormat.g(100 * cell.accuracy()) + "% (mean "
+                        + CFormat.f(100 * cell.meanAccuracy(), 2) + "% +- " + CFormat.f(100 * cell.standardError(), 2)
+                        + ")";
+            }
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (!quiet) {
-            out.print(result.table(paramGrid));
+            out.print(table);
             out.println("Cells = " + cells.size() + ", folds = " + fs.size() + ", selection time = "
                     + CFormat.f(seconds, 3) + " s");
         }
-        GridSearch.Cell best = result.bestCell();
-        out.println("Best = " + best.spec() + ", cross-validation accuracy = " + CFormat.g(100 * best.accuracy())
-                + "% (mean " + CFormat.f(100 * best.meanAccuracy(), 2) + "% +- "
-                + CFormat.f(100 * best.standardError(), 2) + ")");
+        out.println("Best = " + best + ", " + bestLine);
         if (output != null) {
-            Classifier model;
+            Model model;
             try {
-                model = Learners.create(best.spec(), context).fit(rows);
+                model = create(best, context, regression).fit(rows);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(data.file + ": " + e.getMessage(), e);
             }
@@ -145,5 +171,10 @@ final class SelectCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The trainer of {@code cell}, a regression's or a classifier's. */
+    private static Trainer<? extends Model> create(Spec cell, LearnerContext context, boolean regression) {
+        return regression ? Learners.createRegressor(cell, context) : Learners.create(cell, context);
     }
 }

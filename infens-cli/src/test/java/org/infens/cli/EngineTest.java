@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -44,6 +45,21 @@ class EngineTest {
         }
 
         @Override
+        public GridSearch.RegressionResult regressionGridSearch(List<Spec> candidates, Dataset data,
+                                                                List<Fold> folds, LearnerContext context,
+                                                                GridSearch.Options options) {
+            calls.add("select regression " + candidates.size() + " cells, " + folds.size() + " folds");
+            return LOCAL.regressionGridSearch(candidates, data, folds, context, options);
+        }
+
+        @Override
+        public double[] crossValidateRegression(Spec learner, LearnerContext context, Dataset data,
+                                                List<Fold> folds) {
+            calls.add("cv regression " + learner + " seed " + context.seed());
+            return lie ? new double[data.size()] : LOCAL.crossValidateRegression(learner, context, data, folds);
+        }
+
+        @Override
         public int reproduce(Plan plan, ResultStore store, int threads, Runner.Progress progress) {
             calls.add("reproduce " + plan.cells().size() + " cells");
             return LOCAL.reproduce(plan, store, threads, progress);
@@ -77,5 +93,22 @@ class EngineTest {
         engine.lie = true;
         String lied = run(engine, cv);
         assertTrue(!lied.equals(run(Engine.LOCAL, cv)) && lied.contains("Cross Validation Accuracy = "), lied);
+    }
+
+    @Test
+    void regressionSelectAndCvComputeThroughTheEngineAndPrintTheSame(@TempDir Path dir) throws IOException {
+        String data = RegressionCommandsTest.write(dir, "targets.txt", 40, 2).toString();
+        Recording engine = new Recording();
+        String[] select = {"select", "--learner", "svm(type=epsilon-svr, kernel=stump)", "--grid", "C=2^-1..2^1 step 2",
+                "--folds", "3", data};
+        assertEquals(run(Engine.LOCAL, select), run(engine, select));
+        String[] cv = {"cv", "--learner", "svm(type=nu-svr, kernel=stump)", "--folds", "3", "--seed", "5", data};
+        assertEquals(run(Engine.LOCAL, cv), run(engine, cv));
+        assertEquals(List.of("select regression 2 cells, 3 folds", "cv regression svm(type=nu-svr, kernel=stump)"
+                + " seed 5"), engine.calls);
+        engine.lie = true;
+        String lied = run(engine, cv);
+        assertTrue(!lied.equals(run(Engine.LOCAL, cv)) && lied.contains("Cross Validation Mean squared error = "),
+                lied);
     }
 }
