@@ -332,11 +332,11 @@ public final class GridSearch {
      */
     public static Result run(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
                              Options options) {
-        Jobs jobs = Jobs.of(candidates, data, folds, context, options);
-        if (jobs.regression()) {
+        if (!candidates.isEmpty() && Learners.isRegression(candidates.get(0))) {
             throw new IllegalArgumentException("grid search: " + candidates.get(0) + " is a regression learner;"
                     + " regression is searched by mean squared error (runRegression)");
         }
+        Jobs jobs = Jobs.of(candidates, data, folds, context, options);
         return jobs.result(runJobs(jobs, options, context.threads()));
     }
 
@@ -355,11 +355,11 @@ public final class GridSearch {
      */
     public static RegressionResult runRegression(List<Spec> candidates, Dataset data, List<Fold> folds,
                                                  LearnerContext context, Options options) {
-        Jobs jobs = Jobs.of(candidates, data, folds, context, options);
-        if (!jobs.regression()) {
+        if (!candidates.isEmpty() && !Learners.isRegression(candidates.get(0))) {
             throw new IllegalArgumentException("grid search: " + candidates.get(0) + " is not a regression learner;"
                     + " classifiers are searched by accuracy (run)");
         }
+        Jobs jobs = Jobs.of(candidates, data, folds, context, options);
         return jobs.regressionResult(runJobs(jobs, options, context.threads()));
     }
 

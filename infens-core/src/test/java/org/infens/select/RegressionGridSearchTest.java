@@ -163,6 +163,11 @@ class RegressionGridSearchTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> GridSearch.run(List.of(EPSILON_SVR), data, folds, context));
         assertTrue(e.getMessage().contains("is a regression learner"), e.getMessage());
+        // the kind is told before the targets are read
+        Dataset words = CrossValidationTest.twoBlobs(12, 1);
+        e = assertThrows(IllegalArgumentException.class,
+                () -> GridSearch.run(List.of(EPSILON_SVR), words, Folds.random(words, 3, 1), context));
+        assertTrue(e.getMessage().contains("(runRegression)"), e.getMessage());
         Dataset classes = Synthetic.Problem.TWONORM.generate(30, 3, 1);
         e = assertThrows(IllegalArgumentException.class, () -> GridSearch.runRegression(
                 List.of(Spec.parse("svm(kernel=rbf)")), classes, Folds.stratified(classes, 3, 1), context,
