@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
                 + " instead). Folds are trained in parallel; the result does not depend on --threads.",
         customSynopsis = "infens cv --learner SPEC [--folds K] [options] data_file",
         footer = {"", "Examples:", "  infens cv --learner 'lpboost(base=stump, C=0.5)' --folds 5 heart",
-                "  infens cv --learner 'svm(type=epsilon-svr, kernel=stump, C=1, epsilon=0.1)' targets.txt"})
+                "  infens cv --learner 'svm(type=epsilon-svr, kernel=stump, C=1, epsilon=1)' concrete"})
 final class CvCommand implements Callable<Integer> {
     @Mixin
     LearnerOptions learnerOptions = new LearnerOptions();

@@ -31,8 +31,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Examples:",
                 "  infens fit --learner 'svm(kernel=stump, C=0.5)' heart",
                 "  infens fit --learner 'adaboost(base=stump, T=cv)' --seed 7 heart ada.model",
-                "  infens fit --learner 'svm(type=epsilon-svr, kernel=stump, C=1, epsilon=0.1)' targets.txt",
-                "  infens fit --learner 'svm(type=one-class, kernel=rbf, nu=0.1)' inliers.txt",
+                "  infens fit --learner 'svm(type=epsilon-svr, kernel=stump, C=1, epsilon=1)' concrete",
+                "  infens fit --learner 'svm(type=one-class, kernel=rbf, nu=0.1)' heart",
                 "  infens learners          (every learner and its parameters)"})
 final class FitCommand implements Callable<Integer> {
     @Mixin

@@ -48,8 +48,8 @@ import picocli.CommandLine.Option;
                 "  infens select --learner 'svm(kernel=stump)' --grid 'C=2^-17..2^3 step 2' heart",
                 "  infens select --learner 'svm(kernel=rbf)' --grid 'kernel.gamma=2^-15..2^3 step 2'"
                         + " --grid 'C=2^-5..2^15 step 2' -o heart.model heart",
-                "  infens select --learner 'svm(type=epsilon-svr, kernel=stump)' --grid 'C=2^-5..2^5 step 2'"
-                        + " --grid 'epsilon=0.05, 0.1, 0.2' targets.txt"})
+                "  infens select --learner 'svm(type=epsilon-svr, kernel=stump)' --grid 'C=2^-2..2^2 step 2'"
+                        + " --grid 'epsilon=0.5, 1, 2' concrete"})
 final class SelectCommand implements Callable<Integer> {
     @Mixin
     LearnerOptions learnerOptions = new LearnerOptions();

@@ -15,6 +15,7 @@ import java.util.SplittableRandom;
 import org.infens.Model;
 import org.infens.Regressor;
 import org.infens.cli.CliTestSupport.Result;
+import org.infens.data.BundledData;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
@@ -101,12 +102,53 @@ class RegressionCommandsTest {
         }
         assertTrue(lines.get(4).startsWith("Mean fold mean squared error = "), lines.get(4));
         assertEquals("Cross Validation Mean squared error = " + CFormat.g(mse(v, y)), lines.get(5));
-        assertTrue(lines.get(6).startsWith("Cross Validation Squared correlation coefficient = 0."), lines.get(6));
+        assertNumber(centredSquaredCorrelation(v, y), "Cross Validation Squared correlation coefficient = ",
+                lines.get(6));
         // the same with two threads; -q keeps svm-train -v's two lines
         Result two = run("cv", "--learner", SVR, "--folds", "4", "--seed", "3", "--threads", "2", file.toString());
         assertEquals(r.out(), two.out());
         Result quiet = run("cv", "-q", "--learner", SVR, "--folds", "4", "--seed", "3", file.toString());
         assertEquals(lines.subList(5, 7), quiet.out().lines().toList());
+    }
+
+    /** The bundled regression set (UCI Concrete Compressive Strength) by name: cv's pooled lines, as a fold loop. */
+    @Test
+    void cvReadsTheBundledRegressionSet() {
+        String spec = "svm(type=epsilon-svr, kernel=stump, C=1, epsilon=1)";
+        Dataset data = BundledData.load("concrete");
+        List<Fold> folds = Folds.random(data, 3, 1);
+        double[] v = foldLoop(spec, data, folds);
+        Result r = run("cv", "-q", "--learner", spec, "--folds", "3", "concrete");
+        assertEquals(0, r.code(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("Cross Validation Mean squared error = " + CFormat.g(mse(v, data.targets())), lines.get(0));
+        assertNumber(centredSquaredCorrelation(v, data.targets()),
+                "Cross Validation Squared correlation coefficient = ", lines.get(1));
+    }
+
+    /** {@code line} is {@code prefix} and a number within %g's six digits of {@code expected}. */
+    private static void assertNumber(double expected, String prefix, String line) {
+        assertTrue(line.startsWith(prefix), line);
+        assertEquals(expected, Double.parseDouble(line.substring(prefix.length())), 1e-5 * Math.abs(expected), line);
+    }
+
+    /** The squared correlation from centred sums (not svm-predict's raw sums). */
+    private static double centredSquaredCorrelation(double[] v, double[] y) {
+        double mv = 0;
+        double my = 0;
+        for (int i = 0; i < v.length; i++) {
+            mv += v[i] / v.length;
+            my += y[i] / v.length;
+        }
+        double cvy = 0;
+        double cvv = 0;
+        double cyy = 0;
+        for (int i = 0; i < v.length; i++) {
+            cvy += (v[i] - mv) * (y[i] - my);
+            cvv += (v[i] - mv) * (v[i] - mv);
+            cyy += (y[i] - my) * (y[i] - my);
+        }
+        return cvy * cvy / (cvv * cyy);
     }
 
     @Test
@@ -176,7 +218,8 @@ class RegressionCommandsTest {
         List<String> lines = r.out().lines().toList();
         assertEquals("Learner = " + SVR, lines.get(0));
         assertEquals("Training mean squared error = " + CFormat.g(mse(v, data.targets())), lines.get(1));
-        assertTrue(lines.get(2).startsWith("Training squared correlation coefficient = 0."), lines.get(2));
+        assertNumber(centredSquaredCorrelation(v, data.targets()), "Training squared correlation coefficient = ",
+                lines.get(2));
         assertArrayEquals(Learners.createRegressor(Spec.parse(SVR), new LearnerContext(1, 1)).fit(data)
                 .predictAll(data, 1), v);
     }

@@ -483,7 +483,10 @@ public final class GridSearch {
             return new Jobs(candidates, data, folds, context, options);
         }
 
-        /** Whether the candidates are regressions ({@link #regressionResult}) rather than classifiers ({@link #result}). */
+        /**
+         * Whether the candidates are regressions ({@link #regressionResult}) rather than classifiers
+         * ({@link #result}).
+         */
         public boolean regression() {
             return regression;
         }
