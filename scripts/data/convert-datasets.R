@@ -3,6 +3,7 @@
 #
 #   sudo apt-get install r-base-core r-cran-mlbench r-cran-ddalpha r-cran-foreach r-cran-foreign weka python3-sklearn \
 #                        r-cran-modeldata
+#   sudo apt-get install r-cran-kernlab                # spambase
 #   Rscript scripts/data/convert-datasets.R            # writes the files into infens-core/src/main/resources/org/infens/data
 #   Rscript scripts/data/convert-datasets.R --check    # converts into a temporary folder and compares with the committed
 #                                                      # files and with SHA256SUMS (exit status 1 on any difference)
@@ -10,6 +11,7 @@
 # Run from anywhere inside the repository. Tested with (Debian 12):
 #   r-base-core 4.2.2.20221110-2, r-cran-mlbench 2.1-3-1, r-cran-ddalpha 1.3.13-1, r-cran-foreach 1.5.2-1,
 #   r-cran-foreign 0.8.84-1, weka 3.6.14-3, python3-sklearn 1.2.1+dfsg-1, r-cran-modeldata 1.1.0-1.
+#   r-cran-kernlab 0.9-32-1 (spambase).
 # What each set is, where it comes from, and every choice made here: docs/datasets.md.
 #
 # Output format: LIBSVM text, one example per line, "<label> <index>:<value> ...", 1-based feature indices, values
@@ -150,6 +152,11 @@ write_libsvm("satimage", satimage[1:36], words_to_codes(satimage$classes,
 concrete <- modeldata("concrete")                                    # 1030 x 8 + compressive strength (MPa)
 stopifnot(identical(names(concrete)[9], "compressive_strength"))
 write_libsvm("concrete", concrete[1:8], as.double(concrete$compressive_strength))
+
+# ---- Spambase (001 Table IV and Fig. 5) ----
+spam <- local({ e <- new.env(); data(list = "spam", package = "kernlab", envir = e); e$spam })  # 4601 x 57 + type
+stopifnot(identical(levels(spam$type), c("nonspam", "spam")))  # UCI codes non-spam 0, spam 1: non-spam +1 here
+write_libsvm("spambase", spam[1:57], binary(spam$type))
 
 # ---- checksums of the uncompressed text ----
 files <- sort(list.files(out, pattern = "\\.libsvm\\.gz$"))

@@ -30,7 +30,10 @@ import java.util.zip.GZIPInputStream;
  *   <li>{@code ionosphere}: 351 rows, 34 features; {@code pima}: Pima Indians diabetes, 768 rows, 8 features;
  *       {@code sonar}: 208 rows, 60 features;</li>
  *   <li>{@code votes84}: 1984 congressional voting records, 435 rows, 16 features (yes 1, no -1, "?" 0);</li>
- *   <li>{@code haberman}: Haberman's survival, 306 rows, 3 features.</li>
+ *   <li>{@code haberman}: Haberman's survival, 306 rows, 3 features;</li>
+ *   <li>{@code spambase}: UCI Spambase (Hopkins, Reeber, Forman &amp; Suermondt 1999), 4601 e-mails, 57 features
+ *       (48 word and 6 character frequencies in percent, 3 statistics of capital-letter runs), non-spam 1 (2788),
+ *       spam -1 (1813), as R's kernlab ships it ({@code spam}); the set of Shen &amp; Liu 2014, Sec. VIII-B.</li>
  * </ul>
  * Multi-class sets: {@code iris} (150 rows, 4 features, 3 classes), {@code wine} (178, 13, 3), {@code glass}
  * (214, 9, 6), {@code vehicle} (846, 18, 4), {@code dna} (3186, 180 binary, 3), {@code vowel} (990, 10, 11),
@@ -58,6 +61,7 @@ public final class BundledData {
                 "wine", "glass", "vehicle", "dna", "vowel", "segment", "satimage", "concrete")) {
             r.put(name, name + ".libsvm.gz");
         }
+        r.put("spambase", "spambase.libsvm.gz");
         return Map.copyOf(r);
     }
 

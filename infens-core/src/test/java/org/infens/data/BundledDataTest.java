@@ -66,7 +66,9 @@ class BundledDataTest {
                 new Expected("segment", 2310, 19, counts("1", 330, "2", 330, "3", 330, "4", 330, "5", 330, "6",
                         330, "7", 330)),
                 new Expected("satimage", 6435, 36, counts("1", 1533, "2", 703, "3", 1358, "4", 626, "5", 707,
-                        "6", 1508)));
+                        "6", 1508)),
+                // UCI Spambase: 4601 rows, 57 attributes, 1813 spam (39.4%), 2788 non-spam (UCI's coding 0)
+                new Expected("spambase", 4601, 57, counts("1", 2788, "-1", 1813)));
     }
 
     @Test
@@ -129,6 +131,22 @@ class BundledDataTest {
         assertFirstRow("wine", "0", 14.23, 1.71, 2.43, 15.6, 127, 2.8, 3.06, .28, 2.29, 5.64, 1.04, 3.92, 1065);
         // republican,n,y,n,y,y,y,n,n,n,y,?,y,y,y,n,y
         assertFirstRow("votes84", "-1", -1, 1, -1, 1, 1, 1, -1, -1, -1, 1, 0, 1, 1, 1, -1, 1);
+        // spambase.data row 1 (spam, 1): 0,0.64,0.64,0,0.32,0,0,0,0,0,0,0.64,0,0,0,0.32,0,1.29,1.93,0,0.96,0,...,0,
+        // 0,0,0.778,0,0,3.756,61,278,1
+        double[] spam = new double[57];
+        spam[1] = 0.64;
+        spam[2] = 0.64;
+        spam[4] = 0.32;
+        spam[11] = 0.64;
+        spam[15] = 0.32;
+        spam[17] = 1.29;
+        spam[18] = 1.93;
+        spam[20] = 0.96;
+        spam[51] = 0.778;
+        spam[54] = 3.756;
+        spam[55] = 61;
+        spam[56] = 278;
+        assertFirstRow("spambase", "-1", spam);
         // vowel-context.data row 1: 0 0 0 -3.639 0.418 -0.670 1.779 -0.168 1.627 -0.388 0.529 -0.874 -0.814 0
         assertFirstRow("vowel", "0", -3.639, 0.418, -0.670, 1.779, -0.168, 1.627, -0.388, 0.529, -0.874, -0.814);
     }

@@ -35,7 +35,7 @@ class Paper001ExperimentsTest {
     @Test
     void percentageSuffixSplitsSeventyFiveTwentyFive() {
         assertTrue(ExperimentData.isAvailable("wine@75"));
-        assertFalse(ExperimentData.isAvailable("spambase@75"));
+        assertFalse(ExperimentData.isAvailable("australian@75"));
         ExperimentData.Split s = ExperimentData.split("wine@75", 3);
         assertEquals(133, s.train().size(), "floor(0.75 * 178)");
         assertEquals(45, s.test().size());
