@@ -16,16 +16,28 @@ import javax.imageio.ImageIO;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.experiment.BoundaryFigure;
+import org.infens.experiment.ConvergenceFigure;
 import org.infens.experiment.Experiment;
+import org.infens.experiment.FeatureFrequencyFigure;
 import org.infens.experiment.Method;
 import org.infens.experiment.PaperValue;
 import org.infens.experiment.Report;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.lines.SeriesLines;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * The reproduction's PNG figures, drawn with Java2D (headless): Lin &amp; Li 2008, Fig. 3's decision boundaries and
- * Table 6's selection times. Hand-drawn rather than with a chart library: a decision-region raster with a scatter and a
- * line is a few dozen lines of Java2D, which chart libraries do not offer directly, and it keeps the command free of
- * another dependency. Files are written atomically (a temporary file moved over the target).
+ * The reproduction's PNG figures, drawn headless: Lin &amp; Li 2008, Fig. 3's decision boundaries, Table 6's selection
+ * times, Shen &amp; Liu 2014, Fig. 1's boundary and convergence curves and Fig. 5's feature frequencies. Decision regions
+ * are hand-drawn with Java2D (a raster with a scatter and a line, which chart libraries do not offer directly); line
+ * and bar charts use XChart, as {@code explain --plots} does. Files are written atomically (a temporary file moved over
+ * the target).
  */
 final class Plots {
     private static final Color CLASS1 = new Color(0x1f77b4);
@@ -66,7 +78,8 @@ final class Plots {
             wrap(g, "not shown: " + p.unavailable(), x0 + 10, y0 + 30, side - 20);
             return;
         }
-        g.drawString(shortSpec(p.selected()), x0, y0 - 4);
+        g.drawString(shortSpec(p.selected()) + (p.gridEdge().isEmpty() ? "" : "  " + Report.EDGE_MARK + " grid edge"),
+                x0, y0 - 4);
         int res = fig.resolution();
         int[] cls = p.classes();
         double cell = (double) side / res;
@@ -117,6 +130,120 @@ final class Plots {
         g.drawString("4", x0 + side - 4, y0 + side + 14);
         g.drawString("x1", x0 + side / 2 - 6, y0 + side + 16);
         g.drawString("x2", x0 - 22, y0 + side / 2);
+    }
+
+    /**
+     * Shen &amp; Liu 2014, Fig. 1: CGEns's decision regions on the toy data with the training points and the true
+     * circle (left), and the training and test errors of each method against the iterations (right, XChart).
+     */
+    static void convergence(ConvergenceFigure.Result fig, Path file) throws IOException {
+        int size = 460;
+        BufferedImage left = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = start(left);
+        ConvergenceFigure.Curve last = fig.curves().get(fig.curves().size() - 1);
+        int m = 34;
+        int side = size - 2 * m;
+        int res = fig.resolution();
+        int[] cls = fig.boundary();
+        double cell = (double) side / res;
+        for (int r = 0; r < res; r++) {
+            for (int c = 0; c < res; c++) {
+                g.setColor(cls[r * res + c] == 0 ? REGION1 : REGION2);
+                g.fillRect(m + (int) Math.floor(c * cell), m + (int) Math.floor(r * cell), (int) Math.ceil(cell) + 1,
+                        (int) Math.ceil(cell) + 1);
+            }
+        }
+        double e = ConvergenceFigure.EXTENT;
+        Dataset d = fig.train();
+        g.setStroke(new BasicStroke(1.4f));
+        for (int i = 0; i < d.size(); i++) {
+            int px = m + (int) Math.round((d.get(i, 0) + e) / (2 * e) * side);
+            int py = m + (int) Math.round((e - d.get(i, 1)) / (2 * e) * side);
+            if (px < m || px > m + side || py < m || py > m + side) {
+                continue;
+            }
+            if (d.classOf(i) == 0) {
+                g.setColor(CLASS1);
+                g.drawOval(px - 3, py - 3, 6, 6);
+            } else {
+                g.setColor(CLASS2);
+                g.drawLine(px - 3, py - 3, px + 3, py + 3);
+                g.drawLine(px - 3, py + 3, px + 3, py - 3);
+            }
+        }
+        int radius = (int) Math.round(ConvergenceFigure.RADIUS / (2 * e) * side);
+        g.setColor(new Color(0x2ca02c));
+        g.setStroke(new BasicStroke(2.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 6}, 0));
+        g.drawOval(m + side / 2 - radius, m + side / 2 - radius, 2 * radius, 2 * radius);
+        g.setStroke(new BasicStroke(1));
+        g.setColor(Color.BLACK);
+        g.drawRect(m, m, side, side);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+        g.drawString(last.method() + " after " + last.trainError().length + " iterations; dashed: the true circle", m,
+                m - 18);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        g.drawString(shortSpec(last.selected()) + (last.gridEdge().isEmpty() ? "" : "  " + Report.EDGE_MARK
+                + " grid edge"), m, m - 4);
+        g.drawString("-" + (int) e, m - 4, m + side + 14);
+        g.drawString(String.valueOf((int) e), m + side - 4, m + side + 14);
+        XYChart chart = new XYChartBuilder().width(620).height(size).title("Training and test error")
+                .xAxisTitle("iterations (AdaBoost rounds T, CGEns columns J)").yAxisTitle("error (%)").build();
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        for (ConvergenceFigure.Curve c : fig.curves()) {
+            double[] t = new double[c.trainError().length];
+            for (int k = 0; k < t.length; k++) {
+                t[k] = k + 1;
+            }
+            for (boolean test : new boolean[] {false, true}) {
+                double[] err = test ? c.testError() : c.trainError();
+                for (int k = 0; k < err.length; k++) {
+                    err[k] *= 100;
+                }
+                XYSeries series = chart.addSeries(c.method() + (test ? " test" : " training"), t, err);
+                series.setMarker(SeriesMarkers.NONE);
+                if (!test) {
+                    series.setLineStyle(SeriesLines.DASH_DASH);
+                }
+            }
+        }
+        BufferedImage right = BitmapEncoder.getBufferedImage(chart);
+        write(sideBySide(left, right), file);
+    }
+
+    /**
+     * Shen &amp; Liu 2014, Fig. 5: the mean number of each method's stumps on each feature, features along x (numbered
+     * from 1, with their names), one bar series per method (XChart).
+     */
+    static void featureFrequencies(FeatureFrequencyFigure.Result fig, Path file) throws IOException {
+        CategoryChart chart = new CategoryChartBuilder().width(1500).height(520)
+                .title("Stumps per feature, mean over " + fig.runs() + " run(s) on " + fig.dataset())
+                .xAxisTitle("feature").yAxisTitle("stumps on the feature").build();
+        chart.getStyler().setXAxisLabelRotation(90);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        chart.getStyler().setOverlapped(false);
+        List<String> labels = new java.util.ArrayList<>();
+        for (int f = 0; f < fig.features().size(); f++) {
+            String name = fig.features().get(f);
+            labels.add(name.equals(String.valueOf(f + 1)) ? name : (f + 1) + " " + name);
+        }
+        for (FeatureFrequencyFigure.Series s : fig.series()) {
+            List<Double> values = new java.util.ArrayList<>();
+            for (double v : s.frequency()) {
+                values.add(v);
+            }
+            chart.addSeries(s.method(), labels, values);
+        }
+        write(BitmapEncoder.getBufferedImage(chart), file);
+    }
+
+    private static BufferedImage sideBySide(BufferedImage a, BufferedImage b) {
+        BufferedImage all = new BufferedImage(a.getWidth() + b.getWidth(), Math.max(a.getHeight(), b.getHeight()),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = start(all);
+        g.drawImage(a, 0, 0, null);
+        g.drawImage(b, a.getWidth(), 0, null);
+        g.dispose();
+        return all;
     }
 
     /** The selected parameters, powers of two written 2^k: {@code selected C = 2^-3}. */

@@ -12,9 +12,12 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.infens.data.Quote;
 import org.infens.experiment.BoundaryFigure;
+import org.infens.experiment.ConvergenceFigure;
 import org.infens.experiment.Experiment;
 import org.infens.experiment.Experiments;
+import org.infens.experiment.FeatureFrequencyFigure;
 import org.infens.experiment.Measure;
+import org.infens.experiment.PaperFigure;
 import org.infens.experiment.Plan;
 import org.infens.experiment.Report;
 import org.infens.experiment.ResultStore;
@@ -101,6 +104,11 @@ final class ReproduceCommand implements Callable<Integer> {
                 Experiment e = Experiments.byId(id);
                 outWriter.println(id + "  " + e.title() + " (" + e.source() + ")" + (e.hidden() ? " [hidden]" : ""));
             }
+            for (PaperFigure f : PaperFigure.all()) {
+                outWriter.println(f.id() + "  " + f.title() + " (" + f.source() + ") [figure"
+                        + (f.companions().isEmpty() ? "" : "; also drawn with " + String.join(", ", f.companions()))
+                        + "]");
+            }
             return 0;
         }
         if (threads < 1) {
@@ -111,15 +119,29 @@ final class ReproduceCommand implements Callable<Integer> {
             throw new UsageException("--runs must be >= 1, got " + n);
         }
         List<Experiment> chosen = new ArrayList<>();
-        if (experiments == null || experiments.isEmpty()) {
+        List<PaperFigure> named = new ArrayList<>();
+        boolean all = experiments == null || experiments.isEmpty();
+        if (all) {
             chosen.addAll(Experiments.all());
         } else {
             for (String id : experiments) {
+                PaperFigure figure = PaperFigure.byId(id.strip());
+                if (figure != null) {
+                    named.add(figure);
+                    continue;
+                }
                 try {
                     chosen.add(Experiments.byId(id.strip()));
                 } catch (IllegalArgumentException e) {
-                    throw new UsageException("--experiments: " + e.getMessage());
+                    throw new UsageException("--experiments: " + e.getMessage() + "; figures: "
+                            + String.join(", ", PaperFigure.all().stream().map(PaperFigure::id).toList()));
                 }
+            }
+        }
+        List<PaperFigure> drawn = new ArrayList<>();
+        for (PaperFigure f : PaperFigure.all()) {
+            if (named.contains(f) || f.drawnWith(chosen, all)) {
+                drawn.add(f);
             }
         }
         if ((datasets != null && !datasets.isEmpty()) || (methods != null && !methods.isEmpty())) {
@@ -136,7 +158,7 @@ final class ReproduceCommand implements Callable<Integer> {
             bar.finish();
             report = Report.build(plan, store.results());
         }
-        List<Report.Figure> figures = noFigures ? List.of() : figures(report, chosen);
+        List<Report.Figure> figures = noFigures ? List.of() : figures(report, drawn, n);
         report.write(out, figures);
         outWriter.printf(Locale.ROOT, "reproduce: %d experiment(s), %d cell(s) in %.0f s; report: %s%n",
                 chosen.size(), plan.cells().size(), (System.nanoTime() - start) / 1e9,
@@ -193,16 +215,44 @@ final class ReproduceCommand implements Callable<Integer> {
         }
     }
 
-    /** Fig. 3 (when a Lin &amp; Li 2008 table is run) and one Table 6 chart per selection-time experiment. */
-    private List<Report.Figure> figures(Report report, List<Experiment> chosen) throws IOException {
+    /**
+     * The papers' figures to draw ({@link PaperFigure}: Lin &amp; Li 2008, Fig. 3; Shen &amp; Liu 2014, Figs. 1 and 5),
+     * each captioned with the selections that fell on a grid edge, and one Table 6 chart per selection-time
+     * experiment.
+     */
+    private List<Report.Figure> figures(Report report, List<PaperFigure> drawn, int runsPerCell) throws IOException {
         List<Report.Figure> figures = new ArrayList<>();
         Path dir = out.resolve("figures");
-        if (chosen.stream().anyMatch(e -> e.id().startsWith("002-"))) {
-            BoundaryFigure.Result fig = BoundaryFigure.compute(BoundaryFigure.methods(), quick, seed, 160);
-            Path f = dir.resolve("002-figure3-boundaries.png");
-            Plots.boundaries(fig, f);
-            figures.add(new Report.Figure(f, "Lin & Li 2008, Fig. 3: decision boundaries on 300 points of 2-D twonorm"
-                    + " (parameters chosen by 5-fold CV); dashed: the Bayes boundary x1 + x2 = 0"));
+        for (PaperFigure figure : drawn) {
+            Path f = dir.resolve(figure.id() + ".png");
+            String caption;
+            if (figure == PaperFigure.FIGURE_002_3) {
+                BoundaryFigure.Result fig = BoundaryFigure.compute(BoundaryFigure.methods(), quick, seed, 160);
+                Plots.boundaries(fig, f);
+                caption = "Lin & Li 2008, Fig. 3: decision boundaries on 300 points of 2-D twonorm (parameters chosen"
+                        + " by 5-fold CV); dashed: the Bayes boundary x1 + x2 = 0" + edges(fig.panels().stream()
+                        .filter(p -> !p.gridEdge().isEmpty()).map(p -> p.method() + " " + p.gridEdge()).toList());
+            } else if (figure == PaperFigure.FIGURE_001_1) {
+                ConvergenceFigure.Result fig = ConvergenceFigure.compute(quick, seed, 160);
+                Plots.convergence(fig, f);
+                caption = "Shen & Liu 2014, Fig. 1: CGEns with decision stumps on 2-D toy data (N(0, I), class 1"
+                        + " inside radius sqrt(2 ln 2)), and training and test errors of AdaBoost and CGEns against"
+                        + " iterations; " + ConvergenceFigure.ITERATIONS + " iterations, CGEns's C by 5-fold CV: "
+                        + fig.curves().get(fig.curves().size() - 1).selected() + edges(fig.curves().stream()
+                        .filter(c -> !c.gridEdge().isEmpty()).map(c -> c.method() + " " + c.gridEdge()).toList());
+            } else {
+                FeatureFrequencyFigure.Result fig = FeatureFrequencyFigure.compute(quick, runsPerCell, seed,
+                        threads);
+                Plots.featureFrequencies(fig, f);
+                caption = "Shen & Liu 2014, Fig. 5: stumps per Spambase feature, mean over " + fig.runs()
+                        + " run(s) of Table IV's splits (the paper: 20); most chosen: " + String.join("; ",
+                        fig.series().stream().map(x -> topFeatures(fig, x)).toList()) + edges(fig.series()
+                        .stream().filter(s -> 2 * s.edgeRuns() >= fig.runs() && s.edgeRuns() > 0)
+                        .map(s -> s.method() + " " + s.edge() + " in " + s.edgeRuns() + "/" + fig.runs() + " runs")
+                        .toList());
+            }
+            figures.add(new Report.Figure(f, caption + (figure.notes().isEmpty() ? "" : ". "
+                    + String.join(" ", figure.notes()))));
         }
         for (Report.Table t : report.tables()) {
             if (t.experiment().measure() == Measure.SELECTION_SECONDS) {
@@ -215,6 +265,30 @@ final class ReproduceCommand implements Callable<Integer> {
             }
         }
         return figures;
+    }
+
+    /** A caption's note on selections at a grid edge, or empty when there are none. */
+    private static String edges(List<String> cells) {
+        return cells.isEmpty() ? "" : ". " + Report.EDGE_MARK + " Selected on the edge of the grid (the best value"
+                + " may lie outside it): " + String.join("; ", cells);
+    }
+
+    /** A method's five most frequent features, e.g. {@code CGEns: #52 "!" 3.1, #7 "remove" 2.4, ...}. */
+    static String topFeatures(FeatureFrequencyFigure.Result fig, FeatureFrequencyFigure.Series s) {
+        double[] v = s.frequency();
+        Integer[] order = new Integer[v.length];
+        for (int f = 0; f < v.length; f++) {
+            order[f] = f;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(v[b], v[a]));
+        List<String> top = new ArrayList<>();
+        for (int k = 0; k < Math.min(5, v.length); k++) {
+            int f = order[k];
+            String name = fig.features().get(f).equals(String.valueOf(f + 1)) ? ""
+                    : " \"" + fig.features().get(f) + "\"";
+            top.add("#" + (f + 1) + name + " " + String.format(Locale.ROOT, "%.1f", v[f]));
+        }
+        return s.method() + ": " + String.join(", ", top);
     }
 
     /**

@@ -21,10 +21,27 @@ import org.infens.io.RecordJson;
  * @param message          why the cell failed, or empty
  * @param solvers          the optimisation problems solved inside the cell (stores written before they were counted
  *                         read as none)
+ * @param positive         precision, recall and F1 of the test set's positive class (NaN when it has no class
+ *                         {@code 1} or {@code +1}, the cell failed, or the store was written before they were kept)
  */
 public record CellResult(String key, String dataset, int run, boolean failed, double testError, String selected,
                          double selectionSeconds, double seconds, String message,
-                         @Stored.IfAbsent("[0,0,0,0,0,0,0,0,0]") SolverCounts solvers) {
+                         @Stored.IfAbsent("[0,0,0,0,0,0,0,0,0]") SolverCounts solvers,
+                         @Stored.IfAbsent("[\"nan\",\"nan\",\"nan\"]") PositiveClass positive) {
+    /**
+     * Scores of the positive class on the test set (Zhao 2017, (4.1)), each in [0, 1] or NaN: see
+     * {@link org.infens.eval.ConfusionMatrix#precision}, {@code recall} and {@code f1}.
+     *
+     * @param precision TP / (TP + FP)
+     * @param recall    TP / (TP + FN)
+     * @param f1        2 precision recall / (precision + recall)
+     */
+    @Stored.AsArray
+    public record PositiveClass(double precision, double recall, double f1) {
+        /** No positive class, or not computed. */
+        static final PositiveClass NONE = new PositiveClass(Double.NaN, Double.NaN, Double.NaN);
+    }
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One JSON object on one line. */

@@ -38,13 +38,15 @@ final class CellRunner {
             boolean selects = cell.method().grid(cell.quick()) != null || cell.method().bandwidth() != null;
             selection = selects ? (System.nanoTime() - t) / 1e9 : 0;
             Classifier model = Learners.create(chosen, context).fit(s.train());
-            double error = testError(model, s.test());
+            int[] predicted = Metrics.predictedClasses(model, s.test());
+            double error = Metrics.error(predicted, s.test());
             return new CellResult(cell.key(), cell.dataset(), cell.run(), false, error,
-                    fitted(chosen, model).toString(), selection, (System.nanoTime() - start) / 1e9, "", tally.counts());
+                    fitted(chosen, model).toString(), selection, (System.nanoTime() - start) / 1e9, "", tally.counts(),
+                    positiveClass(predicted, s.test()));
         } catch (RuntimeException e) {
             String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             return new CellResult(cell.key(), cell.dataset(), cell.run(), true, Double.NaN, chosen.toString(),
-                    selection, (System.nanoTime() - start) / 1e9, msg, tally.counts());
+                    selection, (System.nanoTime() - start) / 1e9, msg, tally.counts(), CellResult.PositiveClass.NONE);
         }
     }
 
@@ -90,8 +92,17 @@ final class CellRunner {
                 context.withThreads(1)).bestSpec();
     }
 
-    /** The fraction of test rows misclassified, the model's classes matched to the test set's by label name. */
-    static double testError(Classifier model, Dataset test) {
-        return 1 - Metrics.accuracy(model, test);
+    /**
+     * Precision, recall and F1 of the test set's class labelled {@code 1} (else {@code +1}), as Zhao 2017, (4.1)
+     * defines them; {@link CellResult.PositiveClass#NONE} when it has neither label.
+     */
+    static CellResult.PositiveClass positiveClass(int[] predicted, Dataset test) {
+        int positive = test.labels().indexOf("1");
+        positive = positive >= 0 ? positive : test.labels().indexOf("+1");
+        if (positive < 0) {
+            return CellResult.PositiveClass.NONE;
+        }
+        org.infens.eval.ConfusionMatrix m = Metrics.confusion(predicted, test);
+        return new CellResult.PositiveClass(m.precision(positive), m.recall(positive), m.f1(positive));
     }
 }

@@ -23,6 +23,7 @@ public final class Experiments {
             PaperTables.TABLE_001_3,
             PaperTables.TABLE_001_4,
             PaperTables.TABLE_003_4_2,
+            PaperTables.TABLE_003_4_4,
             selfTest());
 
     private Experiments() {

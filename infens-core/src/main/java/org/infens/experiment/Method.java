@@ -24,9 +24,11 @@ import org.infens.spec.Spec;
  * @param bandwidth null, or the axis of Gaussian bandwidths the method also selects from (see {@link Bandwidth})
  * @param folds     the folds of the cross-validation that selects from the grid: 5 (Lin &amp; Li 2008, Shen &amp; Liu
  *                  2014), 3 (Zhao 2017)
+ * @param measure   what this column reports, or null for its table's {@link Experiment#measure()} (Zhao 2017, Table
+ *                  4.4 prints precision, recall and F1 of one computation in three columns, which share its cells)
  */
 public record Method(String name, String spec, List<String> grid, String quickSpec, List<String> quickGrid,
-                     Bandwidth bandwidth, int folds) {
+                     Bandwidth bandwidth, int folds, Measure measure) {
     /** The folds of the papers that use five-fold cross-validation. */
     public static final int DEFAULT_FOLDS = 5;
 
@@ -109,12 +111,12 @@ public record Method(String name, String spec, List<String> grid, String quickSp
 
     /** A method whose {@code --quick} variant is the same. */
     public static Method of(String name, String spec, String... grid) {
-        return new Method(name, spec, List.of(grid), spec, List.of(grid), null, DEFAULT_FOLDS);
+        return new Method(name, spec, List.of(grid), spec, List.of(grid), null, DEFAULT_FOLDS, null);
     }
 
     /** This method with another {@code --quick} variant. */
     public Method withQuick(String quickSpecText, String... quickGridAxes) {
-        return new Method(name, spec, grid, quickSpecText, List.of(quickGridAxes), bandwidth, folds);
+        return new Method(name, spec, grid, quickSpecText, List.of(quickGridAxes), bandwidth, folds, measure);
     }
 
     /**
@@ -126,12 +128,25 @@ public record Method(String name, String spec, List<String> grid, String quickSp
         for (double v : factors) {
             f.add(v);
         }
-        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(sigmaKey, f), folds);
+        return new Method(name, spec, grid, quickSpec, quickGrid, new Bandwidth(sigmaKey, f), folds, measure);
     }
 
     /** This method with its grid searched by {@code k}-fold cross-validation. */
     public Method withFolds(int k) {
-        return new Method(name, spec, grid, quickSpec, quickGrid, bandwidth, k);
+        return new Method(name, spec, grid, quickSpec, quickGrid, bandwidth, k, measure);
+    }
+
+    /**
+     * This computation as another column: named {@code columnName} and reporting {@code columnMeasure} (its cells are
+     * this method's, since the identity does not include the name or the measure).
+     */
+    public Method as(String columnName, Measure columnMeasure) {
+        return new Method(columnName, spec, grid, quickSpec, quickGrid, bandwidth, folds, columnMeasure);
+    }
+
+    /** What this column reports in {@code table}: its own measure, else the table's. */
+    public Measure measureIn(Experiment table) {
+        return measure != null ? measure : table.measure();
     }
 
     /** The spec of the full protocol or of {@code --quick}. */

@@ -191,7 +191,11 @@ public record Report(Plan plan, List<Table> tables) {
                 message = message.isEmpty() ? r.message() : message;
                 continue;
             }
-            values.add(e.measure().of(r));
+            double value = m.measureIn(e).of(r);
+            if (Double.isNaN(value)) {
+                continue; // a measure the run has no value of (no positive class): not averaged
+            }
+            values.add(value);
             chosen.merge(r.selected(), 1, Integer::sum);
             String edge = gridEdge(grid, r.selected());
             if (!edge.isEmpty()) {
@@ -221,7 +225,7 @@ public record Report(Plan plan, List<Table> tables) {
             } else if (Math.abs(z) <= 2) {
                 verdict = Verdict.WITHIN;
             } else {
-                verdict = (z < 0) == e.measure().lowerIsBetter() ? Verdict.BETTER : Verdict.WORSE;
+                verdict = (z < 0) == m.measureIn(e).lowerIsBetter() ? Verdict.BETTER : Verdict.WORSE;
             }
         }
         String note = failed > 0 ? failed + " run(s) failed: " + message : "";
@@ -230,7 +234,7 @@ public record Report(Plan plan, List<Table> tables) {
     }
 
     /** The most frequent key with its count out of {@code of}, e.g. {@code C=2^-3 (40/100)}; empty if none. */
-    private static String mostCommon(Map<String, Integer> counts, int of) {
+    static String mostCommon(Map<String, Integer> counts, int of) {
         String top = "";
         int best = 0;
         for (Map.Entry<String, Integer> x : counts.entrySet()) {
@@ -243,7 +247,7 @@ public record Report(Plan plan, List<Table> tables) {
     }
 
     /** The most frequent key, empty if none. */
-    private static String mostFrequent(Map<String, Integer> counts) {
+    static String mostFrequent(Map<String, Integer> counts) {
         String top = "";
         int best = 0;
         for (Map.Entry<String, Integer> x : counts.entrySet()) {
@@ -365,8 +369,8 @@ public record Report(Plan plan, List<Table> tables) {
 
     /** The mark of a cell whose runs all gave the same value. */
     static final String SPREAD_ZERO_MARK = "(se 0)";
-    /** The mark of a cell whose selections lie on a grid edge. */
-    static final String EDGE_MARK = "†";
+    /** The mark of a cell (or a figure's panel) whose selections lie on a grid edge. */
+    public static final String EDGE_MARK = "†";
 
     /** The anchor of an explanation in the Markdown and HTML reports. */
     static String anchor(Experiment e, Experiment.Explanation x) {
@@ -445,8 +449,29 @@ public record Report(Plan plan, List<Table> tables) {
         return out;
     }
 
-    /** The Markdown report. */
+    /** The Markdown report, without figures. */
     public String markdown() {
+        return markdown(null, List.of());
+    }
+
+    /**
+     * The Markdown report with a section listing the figures (each linked relative to {@code dir}, the report's
+     * folder, with its caption: the grid-edge flags and notes of the figures are there).
+     */
+    public String markdown(Path dir, List<Figure> figures) {
+        StringBuilder sb = new StringBuilder(tablesMarkdown());
+        if (!figures.isEmpty()) {
+            sb.append("\n## Figures\n\n");
+            for (Figure f : figures) {
+                Path file = dir == null ? f.file() : dir.toAbsolutePath().relativize(f.file().toAbsolutePath());
+                sb.append("- [").append(file.toString().replace('\\', '/')).append("](")
+                        .append(file.toString().replace('\\', '/')).append("): ").append(f.caption()).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private String tablesMarkdown() {
         StringBuilder sb = new StringBuilder("# Reproduction of the papers' experiments\n\n");
         sb.append(protocolLine()).append("\n\n");
         sb.append("Each cell: ours (mean ± standard error) / the paper's, and z = (ours − paper) / sqrt(se² + se_paper²);"
@@ -695,7 +720,7 @@ public record Report(Plan plan, List<Table> tables) {
      */
     public void write(Path dir, List<Figure> figures) throws IOException {
         Files.createDirectories(dir);
-        String md = markdown();
+        String md = markdown(dir, figures);
         String csv = csv();
         String js = json();
         String page = html(figures);

@@ -166,7 +166,8 @@ class ReportTest {
 
     /** A finished run of a cell with this test error and selection. */
     private static CellResult result(Cell c, double error, String selected) {
-        return new CellResult(c.key(), c.dataset(), c.run(), false, error, selected, 0, 0, "", SolverCounts.NONE);
+        return new CellResult(c.key(), c.dataset(), c.run(), false, error, selected, 0, 0, "", SolverCounts.NONE,
+                CellResult.PositiveClass.NONE);
     }
 
     /**
