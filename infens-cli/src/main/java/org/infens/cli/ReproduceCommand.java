@@ -37,8 +37,9 @@ import picocli.CommandLine.Option;
 @Command(separator = " ", name = "reproduce", sortOptions = false, usageHelpAutoWidth = true,
         header = "Run the papers' experiments and write a report (tables beside the published values, figures).",
         description = {"Runs the tables of Lin & Li 2008 (Tables 2-6; experiment ids 002-...), Lin 2005 (Tables"
-                + " 5.2-5.5; 000-...), Shen & Liu 2014 (Tables I-IV; 001-...) and Zhao 2017 (Table 4.2; 003-...);"
-                + " --list shows them, docs/reproduce.md"
+                + " 5.2-5.5; 000-...), Shen & Liu 2014 (Tables I-IV; 001-...) and Zhao 2017 (Tables 4.2 and 4.4;"
+                + " 003-...) and draws Lin & Li 2008's Fig. 3 and Shen & Liu 2014's Figs. 1 and 5 (002-figure3,"
+                + " 001-figure1, 001-figure5); --list shows them, docs/reproduce.md"
                 + " describes the protocols and docs/references.md the papers. Each (data set, method, run)"
                 + " cell is stored in DIR/cells.jsonl as it finishes, so a killed run continues where it stopped"
                 + " (--fresh starts over). Methods whose learner is not available are reported as such."})
@@ -53,7 +54,7 @@ final class ReproduceCommand implements Callable<Integer> {
     Integer runs;
 
     @Option(names = "--experiments", paramLabel = "IDS", split = ",",
-            description = "comma-separated experiment ids (default: all; see --list)")
+            description = "comma-separated experiment or figure ids (default: all; see --list)")
     List<String> experiments;
 
     @Option(names = "--datasets", paramLabel = "NAMES", split = ",",
@@ -66,7 +67,7 @@ final class ReproduceCommand implements Callable<Integer> {
                     + " SVM-Stump,SVM-Gauss (default: all; an experiment with none of them is skipped)")
     List<String> methods;
 
-    @Option(names = "--list", description = "list the experiments and exit")
+    @Option(names = "--list", description = "list the experiments and the figures and exit")
     boolean list;
 
     @Option(names = "--threads", paramLabel = "N",

@@ -129,4 +129,54 @@ class ReproduceCommandTest {
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(840, img.getWidth());
     }
+
+    @Test
+    void listShowsTheFiguresWithTheirIds() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, run(out, new ByteArrayOutputStream(), "reproduce", "--list"));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("\n003-table4.4  "), text);
+        assertTrue(text.contains("\n001-figure1  ") && text.contains("\n002-figure3  "), text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("001-figure5  ")
+                && l.endsWith("[figure; also drawn with 001-table4]")), text);
+    }
+
+    /**
+     * A figure named in --experiments is drawn without any table, listed in report.md with its caption, and its
+     * selection on a grid edge flagged there (the quick C grid of Fig. 1's CGEns has two values, both edges).
+     */
+    @Test
+    void aNamedFigureIsDrawnAloneAndItsGridEdgeFlagged(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(0, run(out, err, "reproduce", "--experiments", "001-figure1", "--quick", "--out",
+                dir.toString()), err.toString(StandardCharsets.UTF_8));
+        BufferedImage img = ImageIO.read(dir.resolve("figures/001-figure1.png").toFile());
+        assertEquals(460 + 620, img.getWidth());
+        String md = Files.readString(dir.resolve("report.md"));
+        assertTrue(md.contains("## Figures") && md.contains("[figures/001-figure1.png](figures/001-figure1.png)"),
+                md);
+        assertTrue(md.contains("† Selected on the edge of the grid") && md.contains("CGEns C=2^-"), md);
+        assertTrue(!Files.exists(dir.resolve("figures/001-figure5.png")), "only the named figure");
+    }
+
+    @Test
+    void featureFrequenciesAreDrawnWithTheFeatureNames(@TempDir Path dir) throws IOException {
+        org.infens.experiment.FeatureFrequencyFigure.Result fig = new org.infens.experiment.FeatureFrequencyFigure
+                .Result("spambase", org.infens.experiment.FeatureFrequencyFigure.SPAMBASE_FEATURES, 2, List.of(
+                        new org.infens.experiment.FeatureFrequencyFigure.Series("AdaBoost", new double[57], "a (2/2)",
+                                0, ""),
+                        new org.infens.experiment.FeatureFrequencyFigure.Series("CGEns", new double[57], "c (2/2)",
+                                2, "C=2^-15")));
+        Path png = dir.resolve("f5.png");
+        Plots.featureFrequencies(fig, png);
+        assertEquals(1500, ImageIO.read(png.toFile()).getWidth());
+        double[] v = new double[57];
+        v[15] = 4;
+        v[51] = 6;
+        v[6] = 1;
+        String top = ReproduceCommand.topFeatures(fig, new org.infens.experiment.FeatureFrequencyFigure.Series("X", v,
+                "", 0, ""));
+        assertTrue(top.startsWith("X: #52 \"!\" 6.0, #16 \"free\" 4.0, #7 \"remove\" 1.0"), top);
+    }
 }

@@ -76,14 +76,17 @@ public final class ConvergenceFigure {
     /**
      * The figure's data.
      *
-     * @param train      the training points
-     * @param resolution grid points per side of the boundary panel
-     * @param boundary   CGEns's predicted class index ({@link Synthetic#LABELS}) at each grid point after the last
-     *                   iteration, laid out as {@link BoundaryFigure.Panel#classes()} on [-{@link #EXTENT},
-     *                   {@link #EXTENT}]^2
-     * @param curves     AdaBoost's, then CGEns's
+     * @param train       the training points
+     * @param test        the test points
+     * @param learnerSeed the seed of the folds and the learners
+     * @param resolution  grid points per side of the boundary panel
+     * @param boundary    CGEns's predicted class index ({@link Synthetic#LABELS}) at each grid point after the last
+     *                    iteration, laid out as {@link BoundaryFigure.Panel#classes()} on [-{@link #EXTENT},
+     *                    {@link #EXTENT}]^2
+     * @param curves      AdaBoost's, then CGEns's
      */
-    public record Result(Dataset train, int resolution, int[] boundary, List<Curve> curves) {
+    public record Result(Dataset train, Dataset test, long learnerSeed, int resolution, int[] boundary,
+                         List<Curve> curves) {
         /** Copies the array and the list. */
         public Result {
             boundary = boundary.clone();
@@ -143,7 +146,8 @@ public final class ConvergenceFigure {
         SplittableRandom seeds = new SplittableRandom(seed);
         Dataset train = toyData(trainRows, seeds.nextLong());
         Dataset test = toyData(testRows, seeds.nextLong());
-        LearnerContext context = new LearnerContext(seeds.nextLong(), 1);
+        long learnerSeed = seeds.nextLong();
+        LearnerContext context = new LearnerContext(learnerSeed, 1);
         List<Curve> curves = new ArrayList<>();
         Classifier last = null;
         for (Method m : methods) {
@@ -170,6 +174,6 @@ public final class ConvergenceFigure {
                     trainError, testError));
         }
         int[] boundary = last == null ? new int[0] : BoundaryFigure.predictGrid(last, resolution, EXTENT);
-        return new Result(train, resolution, boundary, curves);
+        return new Result(train, test, learnerSeed, resolution, boundary, curves);
     }
 }
