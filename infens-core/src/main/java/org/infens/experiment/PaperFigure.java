@@ -5,9 +5,9 @@ import java.util.Objects;
 
 /**
  * One figure of a paper that {@code infens reproduce} draws, by id ({@code <paper>-figure<N>}): what it shows and
- * where in the paper it is. Its data are computed by the class named in {@code source}'s definition ({@link
- * BoundaryFigure}, {@link ConvergenceFigure}, {@link FeatureFrequencyFigure}); the command draws it when its id is
- * named, when every experiment is run, or when one of its companion tables is.
+ * where in the paper it is. Its data are computed by {@link BoundaryFigure}, {@link ConvergenceFigure} or {@link
+ * FeatureFrequencyFigure}; the command draws it when its id is named, when every experiment is run, or when one of its
+ * companion tables is.
  *
  * @param id         a short name for the command line, e.g. {@code 001-figure1}
  * @param title      what the figure shows
@@ -25,7 +25,7 @@ public record PaperFigure(String id, String title, String source, List<String> c
                     + " flat there (SVM-Stump 292/300 for every C from 2^-17 to 2^-5, SVM-Mid 292/300 from 2^-17 to"
                     + " 2^-13) and ties go to the smaller C; below some C the classifier stops changing (SVM-Stump's"
                     + " predictions at C = 2^-13 and 2^-17 are the same on the figure's grid), so a grid reaching"
-                    + " lower would draw the same panel (BoundaryFigureTest)."));
+                    + " lower would draw the same panel (PaperFiguresTest)."));
     /** Shen &amp; Liu 2014, Fig. 1: CGEns's boundary on 2-D toy data and the convergence of AdaBoost and CGEns. */
     public static final PaperFigure FIGURE_001_1 = new PaperFigure("001-figure1",
             "CGEns's decision boundary on 2-D toy data; training and test errors of AdaBoost and CGEns against"
