@@ -172,7 +172,29 @@ public final class Folds {
      */
     public static List<Fold> libsvmUnstratified(int n, int k, long seed) {
         checkK(k, n);
-        GlibcRandom rng = new GlibcRandom(seed);
+        return libsvmUnstratified(n, k, new GlibcRandom(seed));
+    }
+
+    /**
+     * {@link #libsvmUnstratified(int, int, long)}'s folds drawn from {@code rng}, which the shuffle advances by
+     * exactly {@code n} draws, so that several shuffles continue one {@code rand()} stream: LIBSVM's
+     * {@code svm_binary_svc_probability} ({@code svm-train -b 1}) draws five folds over each pair of classes' rows,
+     * pair after pair, from the same {@code rand()}. Unlike there, {@code k} may exceed {@code n}: some folds then
+     * have no test rows, as LIBSVM's five folds of a pair of fewer than five rows.
+     *
+     * @param n   number of rows, {@code >= 0}
+     * @param k   number of folds, {@code >= 2}
+     * @param rng the generator, advanced by {@code n} draws
+     * @return {@code k} folds whose test sets partition the rows, in LIBSVM's order
+     */
+    public static List<Fold> libsvmUnstratified(int n, int k, GlibcRandom rng) {
+        if (n < 0) {
+            throw new IllegalArgumentException("number of rows n must be >= 0, got " + n);
+        }
+        if (k < 2) {
+            throw new IllegalArgumentException("number of folds k must be >= 2, got " + k);
+        }
+        java.util.Objects.requireNonNull(rng, "rng");
         int[] perm = new int[n];
         for (int i = 0; i < n; i++) {
             perm[i] = i;

@@ -5,13 +5,14 @@ package org.infens.select;
  * an additive lagged Fibonacci generator, r_i = r_{i-3} + r_{i-31} mod 2^32, returning r_i &gt;&gt;&gt; 1), seeded
  * as {@code srand(seed)}. LIBSVM draws its cross-validation folds from {@code rand()} and {@code svm-train} never
  * calls {@code srand}, so its folds are those of seed 1 (glibc treats seed 0 as 1); {@link Folds#libsvm} uses this
- * generator to give the same folds.
+ * generator to give the same folds, and the probability estimates of {@code org.infens.calibrate} draw their internal
+ * folds from it as {@code svm-train -b 1} does.
  *
  * <p>Hand-written because no Java library reproduces glibc's sequence; it is the 31-word state, the seeding by
  * the Park-Miller generator and the 310 discarded outputs of glibc's {@code srandom_r} (stdlib/random_r.c).
  * {@code GlibcRandomTest} checks it against values printed by a C program on glibc 2.36. Not thread-safe.
  */
-final class GlibcRandom {
+public final class GlibcRandom {
     private static final int DEGREE = 31;
     private static final int SEPARATION = 3;
     private final int[] state = new int[DEGREE];
@@ -21,8 +22,10 @@ final class GlibcRandom {
     /**
      * A generator in the state {@code srand(seed)} leaves, with {@code seed} taken as C's {@code unsigned int}:
      * its low 32 bits.
+     *
+     * @param seed the seed of {@code srand}; 0 is taken as 1, as glibc does
      */
-    GlibcRandom(long seed) {
+    public GlibcRandom(long seed) {
         int s = (int) seed;
         if (s == 0) {
             s = 1;
@@ -46,7 +49,7 @@ final class GlibcRandom {
     }
 
     /** The next value of {@code rand()}, in [0, 2^31). */
-    int next() {
+    public int next() {
         int value = state[front] + state[rear];
         state[front] = value;
         if (++front == DEGREE) {

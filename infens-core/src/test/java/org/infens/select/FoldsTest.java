@@ -129,6 +129,55 @@ class FoldsTest {
         }
     }
 
+    /**
+     * LIBSVM's unstratified folds: fold f tests the slice [f n / k, (f+1) n / k) of one permutation, in its order,
+     * and trains on the rest of it in order; the shuffle takes exactly n draws of rand(), so that a caller drawing
+     * several shuffles from one generator (svm-train -b 1, pair after pair) continues where the last one stopped; k
+     * may exceed n (empty test folds, as a pair of fewer than five rows in LIBSVM's probability estimates).
+     */
+    @Test
+    void libsvmUnstratifiedFoldsSliceOnePermutationAndTakeNDraws() {
+        for (int[] nk : new int[][] {{103, 5}, {7, 5}, {3, 5}, {0, 5}, {12, 12}}) {
+            int n = nk[0];
+            int k = nk[1];
+            GlibcRandom rng = new GlibcRandom(1);
+            List<Fold> folds = Folds.libsvmUnstratified(n, k, rng);
+            GlibcRandom reference = new GlibcRandom(1);
+            for (int i = 0; i < n; i++) {
+                reference.next();
+            }
+            assertEquals(reference.next(), rng.next(), "n = " + n + ": the shuffle draws n values");
+            assertEquals(k, folds.size());
+            int[] perm = new int[n];
+            int at = 0;
+            for (int f = 0; f < k; f++) {
+                int[] test = folds.get(f).test();
+                assertEquals((int) ((long) (f + 1) * n / k - (long) f * n / k), test.length, "fold " + f + " size");
+                System.arraycopy(test, 0, perm, at, test.length);
+                at += test.length;
+            }
+            int[] sorted = perm.clone();
+            java.util.Arrays.sort(sorted);
+            for (int i = 0; i < n; i++) {
+                assertEquals(i, sorted[i], "the test slices are a permutation of the rows");
+            }
+            for (int f = 0; f < k; f++) {
+                int begin = (int) ((long) f * n / k);
+                int end = (int) ((long) (f + 1) * n / k);
+                int[] train = new int[n - (end - begin)];
+                System.arraycopy(perm, 0, train, 0, begin);
+                System.arraycopy(perm, end, train, begin, n - end);
+                assertArrayEquals(train, folds.get(f).train(), "fold " + f + ": the rest of the permutation");
+            }
+        }
+        assertEquals(Folds.libsvm(data(12, 2, 1), 12, 5), Folds.libsvmUnstratified(12, 12, new GlibcRandom(5)),
+                "svm-train's leave-one-out folds are these");
+        assertEquals(Folds.libsvmUnstratified(103, 5, 1L), Folds.libsvmUnstratified(103, 5, new GlibcRandom(1)),
+                "the seed's folds (LibsvmUnstratifiedFoldsTest checks them against LIBSVM's) are the generator's");
+        assertThrows(IllegalArgumentException.class, () -> Folds.libsvmUnstratified(5, 1, new GlibcRandom(1)));
+        assertThrows(IllegalArgumentException.class, () -> Folds.libsvmUnstratified(-1, 5, new GlibcRandom(1)));
+    }
+
     @Test
     void badKIsRefused() {
         Dataset d = data(5, 2, 1);
