@@ -170,7 +170,7 @@ class FitCvCommandTest {
         Result r = run("learners");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("  svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1,"
-                + " solver=auto)\n"), r.out());
+                + " solver=auto, probability=0)\n"), r.out());
         assertTrue(r.out().contains("Kernels (kernel=SPEC): "), r.out());
         assertTrue(r.out().contains("stump"), r.out());
     }

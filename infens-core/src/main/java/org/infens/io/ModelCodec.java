@@ -66,7 +66,7 @@ import org.infens.data.TextInput;
  * members' (an {@code ovo} model of {@code svm}s holds both), so a model of the kinds version 1 had is still written as version
  * 1, byte for byte as before, and an Infens that reads only version 1 refuses a file with a kind it does not know by
  * its version ("has format version 2; this Infens reads versions up to 1") rather than by an unknown type. Version 2
- * added the one-class SVM and SVR kinds.
+ * added the one-class SVM and SVR kinds and the {@code calibrated} kind (probability estimates).
  *
  * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}), told apart by the first
  * non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}

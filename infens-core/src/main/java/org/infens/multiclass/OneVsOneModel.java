@@ -3,6 +3,7 @@ package org.infens.multiclass;
 import java.util.List;
 import org.infens.Check;
 import org.infens.Classifier;
+import org.infens.PairwiseClassifier;
 import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.StoredClassifier;
@@ -13,11 +14,13 @@ import org.infens.data.Labels;
  * A one-versus-one model ({@link OneVsOneTrainer}): binary members for pairs of classes (a, b), each with the
  * labels of a and b (in either order). Prediction: every member votes for a or b; the class with most votes wins,
  * ties to the lower class index (LIBSVM's rule). Decision values: one per pair, in pair order, the member's decision
- * value (positive for a).
+ * value (positive for a): the {@link PairwiseClassifier} layout, with the pairs of {@link #firstClasses()} and
+ * {@link #secondClasses()}, so the model can be calibrated into probabilities ({@code org.infens.calibrate}) when
+ * every pair of its classes has a member.
  *
  * <p>Immutable and thread-safe.
  */
-public final class OneVsOneModel extends StoredClassifier<OneVsOneModel.State> {
+public final class OneVsOneModel extends StoredClassifier<OneVsOneModel.State> implements PairwiseClassifier {
     /**
      * The model's state, as its file holds it.
      *
@@ -77,11 +80,13 @@ public final class OneVsOneModel extends StoredClassifier<OneVsOneModel.State> {
     }
 
     /** Class a of each pair (a copy). */
+    @Override
     public int[] firstClasses() {
         return state().first();
     }
 
     /** Class b of each pair (a copy). */
+    @Override
     public int[] secondClasses() {
         return state().second();
     }

@@ -71,6 +71,17 @@ public final class Spec {
         return new Spec(name, Collections.unmodifiableMap(m));
     }
 
+    /** This spec without the argument that matches {@code key} (itself if there is none). */
+    public Spec without(String key) {
+        String old = writtenKey(key);
+        if (old == null) {
+            return this;
+        }
+        Map<String, Object> m = new LinkedHashMap<>(args);
+        m.remove(old);
+        return new Spec(name, Collections.unmodifiableMap(m));
+    }
+
     /**
      * The form in which keys are compared: lower case, without {@code '-'} and {@code '_'}, so that
      * {@code min-leaf}, {@code minLeaf} and {@code min_leaf} are one key, and {@code T} and {@code t} another.

@@ -5,16 +5,20 @@ import org.infens.Trainer;
 import org.infens.kernel.Kernels;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.LearnerFactory;
+import org.infens.spec.Learners;
 import org.infens.spec.Spec;
 
 /**
- * {@code svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto)}:
+ * {@code svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto,
+ * probability=0)}:
  * every formulation of LIBSVM ({@link SvmType}, {@code svm-train -s}) with any kernel spec of
  * {@link Kernels#fromSpec}; the defaults are LIBSVM's ({@link SvmParams}). {@code type} is {@code c-svc} (the
  * default), {@code nu-svc}, {@code one-class} (classifiers: {@link SvmTrainer}, {@link OneClassSvmTrainer}),
  * {@code epsilon-svr} or {@code nu-svr} (regression: {@link SvrTrainer}); a formulation takes the parameters it has
  * (C for c-svc and the SVRs, nu for nu-svc, one-class and nu-svr, epsilon for epsilon-svr) and refuses the others;
- * {@code solver} is {@code auto}, {@code smo} or {@code additive} ({@link SvmSolver}).
+ * {@code solver} is {@code auto}, {@code smo} or {@code additive} ({@link SvmSolver}). {@code probability=1}
+ * (LIBSVM's {@code -b 1}, for every type but one-class) gives {@code calibrated(base=svm(...))}: probability
+ * estimates fitted on internal cross-validation.
  */
 public final class SvmLearnerFactory implements LearnerFactory {
     @Override
@@ -24,7 +28,8 @@ public final class SvmLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto)";
+        return "svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto,"
+                + " probability=0)";
     }
 
     @Override
@@ -35,10 +40,19 @@ public final class SvmLearnerFactory implements LearnerFactory {
     @Override
     public Trainer<? extends Model> create(Spec spec, LearnerContext context) {
         SvmType type = type(spec);
+        double probability = spec.number("probability", 0);
+        if (probability != 0 && probability != 1) {
+            throw new IllegalArgumentException("svm: probability must be 0 or 1, got "
+                    + Spec.formatNumber(probability));
+        }
+        if (probability == 1) {
+            return calibrated(spec, type, context);
+        }
         refuse(spec, type, "C", !type.usesC(), "c-svc, epsilon-svr and nu-svr");
         refuse(spec, type, "nu", !type.usesNu(), "nu-svc, one-class and nu-svr");
         refuse(spec, type, "epsilon", type != SvmType.EPSILON_SVR, "epsilon-svr");
-        spec.requireOnly("type", "kernel", "C", "nu", "epsilon", "eps", "cache", "shrinking", "solver", "seed");
+        spec.requireOnly("type", "kernel", "C", "nu", "epsilon", "eps", "cache", "shrinking", "solver", "probability",
+                "seed");
         Spec kernel = spec.has("kernel") ? spec.spec("kernel") : Spec.of("rbf");
         double shrinking = spec.number("shrinking", 1);
         if (shrinking != 0 && shrinking != 1) {
@@ -64,6 +78,21 @@ public final class SvmLearnerFactory implements LearnerFactory {
             case ONE_CLASS -> new OneClassSvmTrainer(p);
             case EPSILON_SVR, NU_SVR -> new SvrTrainer(p);
         };
+    }
+
+    /**
+     * {@code svm(..., probability=1)}, LIBSVM's {@code -b 1}: the learner {@code calibrated(base=svm(...))} (in
+     * {@code org.infens.calibrate}, found by name so that this package does not depend on it), whose spec it prints;
+     * the one-class SVM is refused as LIBSVM refuses it.
+     */
+    private static Trainer<? extends Model> calibrated(Spec spec, SvmType type, LearnerContext context) {
+        if (type == SvmType.ONE_CLASS) {
+            throw new IllegalArgumentException("svm: one-class SVM probability output not supported yet (as in "
+                    + "LIBSVM): probability=1 is for c-svc, nu-svc, epsilon-svr and nu-svr");
+        }
+        Spec calibrated = Spec.of("calibrated").with("base", spec.without("probability"));
+        return type.isRegression() ? Learners.createRegressor(calibrated, context)
+                : Learners.create(calibrated, context);
     }
 
     /** Refuses {@code key} when the formulation does not have it. */

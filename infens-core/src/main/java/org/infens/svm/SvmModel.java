@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.infens.Check;
+import org.infens.PairwiseClassifier;
 import org.infens.Prediction;
 import org.infens.Provenance;
 import org.infens.StoredClassifier;
@@ -24,7 +25,9 @@ import org.infens.kernel.Kernel;
  * carries in row {@code j-1} (j > i) or row {@code j} (j < i) its y*alpha for the pair (i, j); one {@code rho} per
  * pair in the order (0,1), (0,2), ..., (1,2), .... For pair (i, j) the decision value is
  * {@code sum over SVs s of i and j of coef * k(s, x) - rho}; positive votes for {@code i}. Prediction is the
- * class with most votes, ties to the lower index (as LIBSVM).
+ * class with most votes, ties to the lower index (as LIBSVM). The decision values have the
+ * {@link PairwiseClassifier} layout with LIBSVM's pairs, so the model can be calibrated into probabilities
+ * ({@code org.infens.calibrate}).
  *
  * <p>Prediction with an additive kernel (the stump and histogram intersection kernels, their positive multiples
  * and sums): each pair's decision function is a sum over features of one-dimensional piecewise-linear functions
@@ -39,7 +42,7 @@ import org.infens.kernel.Kernel;
  *
  * <p>Immutable and thread-safe.
  */
-public final class SvmModel extends StoredClassifier<SvmModel.State> {
+public final class SvmModel extends StoredClassifier<SvmModel.State> implements PairwiseClassifier {
     /**
      * The model's state, as its file holds it (LIBSVM's {@code svm_model}).
      *

@@ -1,6 +1,7 @@
 package org.infens.svm;
 
 import java.util.List;
+import java.util.OptionalDouble;
 import org.infens.Provenance;
 import org.infens.Regressor;
 import org.infens.StoredModel;
@@ -27,9 +28,13 @@ public final class SvrModel extends StoredModel<SvrModel.State> implements Regre
      * @param supportVectors the support vectors' features
      * @param solverStats    the solver's report (one, or none for a model read from LIBSVM's files)
      * @param type           {@code epsilon-svr} or {@code nu-svr} ({@link SvmType#specName()})
+     * @param sigma          the scale of the Laplace model of the residuals, e^(-|z|/sigma) / (2 sigma), when the
+     *                       model was trained for probability estimates (LIBSVM's {@code probA} of a regression,
+     *                       {@code svm-train -b 1}), else NaN; optional in files, and not written when NaN
      */
     public record State(Kernel kernel, double rho, double[] coefficients, @IfAbsent("[]") List<String> features,
-                        Dataset supportVectors, @IfAbsent("[]") List<BinaryStats> solverStats, String type)
+                        Dataset supportVectors, @IfAbsent("[]") List<BinaryStats> solverStats, String type,
+                        @IfAbsent(value = "\"nan\"", omitDefault = true) double sigma)
             implements ModelState {
         /** Checks every field against the others. */
         public State {
@@ -38,9 +43,22 @@ public final class SvrModel extends StoredModel<SvrModel.State> implements Regre
             org.infens.Check.that(type.equals(SvmType.EPSILON_SVR.specName())
                     || type.equals(SvmType.NU_SVR.specName()), "type", "must be epsilon-svr or nu-svr, got "
                     + Quote.of(type));
+            org.infens.Check.that(Double.isNaN(sigma) || sigma >= 0 && Double.isFinite(sigma), "sigma",
+                    "must be finite and >= 0 (or NaN for none), got " + sigma);
             coefficients = coefficients.clone();
             solverStats = List.copyOf(solverStats);
             supportVectors = supportVectors.withFeatureNames(features);
+        }
+
+        /** A state without a Laplace model of the residuals (sigma NaN). */
+        public State(Kernel kernel, double rho, double[] coefficients, List<String> features, Dataset supportVectors,
+                     List<BinaryStats> solverStats, String type) {
+            this(kernel, rho, coefficients, features, supportVectors, solverStats, type, Double.NaN);
+        }
+
+        /** This state with the Laplace model's scale {@code newSigma} (NaN for none). */
+        public State withSigma(double newSigma) {
+            return new State(kernel, rho, coefficients, features, supportVectors, solverStats, type, newSigma);
         }
 
         /** The coefficients (a copy). */
@@ -77,6 +95,16 @@ public final class SvrModel extends StoredModel<SvrModel.State> implements Regre
     /** The number of support vectors. */
     public int supportVectorCount() {
         return state().supportVectors.size();
+    }
+
+    /**
+     * The scale sigma of the Laplace model of the residuals, target = prediction + z with density
+     * e^(-|z|/sigma) / (2 sigma) (Lin &amp; Weng 2004, "Simple probabilistic predictions for support vector
+     * regression"), when the model was trained for probability estimates ({@code svm-train -b 1}; LIBSVM's
+     * {@code probA}); empty otherwise.
+     */
+    public OptionalDouble sigma() {
+        return Double.isNaN(state().sigma) ? OptionalDouble.empty() : OptionalDouble.of(state().sigma);
     }
 
     /** The solver's report (empty for a model read from LIBSVM's files). */

@@ -25,6 +25,7 @@ import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
 import org.infens.spec.Learners;
 import org.infens.spec.Spec;
+import org.infens.svm.SvrModel;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -32,9 +33,10 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Model files written by an earlier Infens (the golden files in {@code src/test/resources/org/infens/io/golden},
  * made by {@code make-goldens.sh} at the commit its README names) load and predict exactly what they predicted
- * when they were written: the same label and the same decision values, bit for bit, on every test row, whether
- * predicted in batch or row by row (and the class alone the same too). One file per learner spec in {@code MODELS};
- * together they cover every model type and every learner. The CSV test data comes with its columns reversed, which
+ * when they were written: the same label and the same decision values (and probabilities, and an SVR's Laplace
+ * scale, where the model has them), bit for bit, on every test row, whether predicted in batch or row by row (and
+ * the class alone the same too). One file per learner spec in {@code MODELS}; together they cover every model type
+ * and every learner. The CSV test data comes with its columns reversed, which
  * the models trained on named features must match by name.
  */
 class GoldenModelsTest {
@@ -92,6 +94,9 @@ class GoldenModelsTest {
         for (double v : p.decisionValues()) {
             sb.append(' ').append(v);
         }
+        for (int c = 0; p.hasProbabilities() && c < p.probabilities().length; c++) {
+            sb.append(' ').append(p.probabilities()[c]);
+        }
         return sb.toString();
     }
 
@@ -127,9 +132,13 @@ class GoldenModelsTest {
                 double[] all = r.predictAll(test, 2);
                 assertEquals(expected.size(), all.length, g.name());
                 Dataset aligned = r.align(test);
+                // and the Laplace scale of an SVR trained for probabilities
+                String sigma = r instanceof SvrModel svr && svr.sigma().isPresent()
+                        ? " " + svr.sigma().getAsDouble() : "";
                 for (int i = 0; i < all.length; i++) {
-                    assertSamePrediction("- " + expected.get(i), "- " + all[i], g.name() + " row " + i);
-                    assertSamePrediction("- " + expected.get(i), "- " + r.predict(aligned, i), g.name() + " row " + i);
+                    assertSamePrediction("- " + expected.get(i), "- " + all[i] + sigma, g.name() + " row " + i);
+                    assertSamePrediction("- " + expected.get(i), "- " + r.predict(aligned, i) + sigma,
+                            g.name() + " row " + i);
                 }
                 return;
             }

@@ -11,6 +11,14 @@ import org.junit.jupiter.api.Test;
 /** The spec grammar: parsing, rendering round trips, value types and errors. */
 class SpecTest {
     @Test
+    void withoutRemovesTheMatchingKeyInPlace() {
+        Spec s = Spec.parse("svm(kernel=stump, Max_T=3, C=2)");
+        assertEquals(Spec.parse("svm(kernel=stump, C=2)"), s.without("max-t"));
+        assertEquals("svm(kernel=stump, C=2)", s.without("maxT").toString());
+        assertTrue(s == s.without("gamma"), "no such key: the spec itself");
+    }
+
+    @Test
     void parsesNestedSpecsNumbersAndPowersOfTwo() {
         Spec s = Spec.parse(" svm( kernel = rbf(gamma=2^-3), C=8, shrink=no ) ");
         assertEquals("svm", s.name());

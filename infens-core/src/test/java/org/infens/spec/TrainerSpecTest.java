@@ -36,7 +36,8 @@ class TrainerSpecTest {
             "stump",
             "random-forest(trees=20, min-leaf=2)",
             "bagging(trees=7, max-depth=4)",
-            "quasilinear(trees=4, C=2, partitions=3, folds=2)");
+            "quasilinear(trees=4, C=2, partitions=3, folds=2)",
+            "calibrated(base=svm(kernel=stump, C=0.5), folds=3)");
 
     @Test
     void everyTrainerReportsTheSpecItWasMadeFrom() {

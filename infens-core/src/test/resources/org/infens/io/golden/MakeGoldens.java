@@ -22,7 +22,8 @@ import org.infens.spec.Spec;
  * Writes the golden model files of GoldenModelsTest: the test data (bundled heart and iris, split two rows to
  * training, one to test), one model file per learner spec below, and for each model the prediction and decision
  * values of every test row ({@code NAME.predictions}: the predicted label, then the decision values in Java's
- * round-trip form; for a regressor the predicted value). Run by make-goldens.sh; see README.md.
+ * round-trip form, then the class probabilities of a model that has them; for a regressor the predicted value, and
+ * the Laplace scale sigma of an SVR trained for probabilities). Run by make-goldens.sh; see README.md.
  */
 public final class MakeGoldens {
     private static final List<String> HEART_NAMES = List.of("age", "sex", "cp", "trestbps", "chol", "fbs",
@@ -114,6 +115,13 @@ public final class MakeGoldens {
         model(out, "one-class-svm", "heart", "libsvm", "svm(type=one-class, kernel=rbf(gamma=0.2), nu=0.3)");
         model(out, "svr-stump", "heart", "libsvm", "svm(type=epsilon-svr, kernel=stump, C=0.5, epsilon=0.2)");
         model(out, "svr-nu-named", "heart", "csv", "svm(type=nu-svr, kernel=rbf, C=2, nu=0.4)");
+
+        // issue 20: probability estimates (format version 2): Platt's sigmoids and coupling, the SVR's Laplace scale
+        model(out, "calibrated-svm", "heart", "libsvm", "calibrated(base=svm(kernel=rbf, C=2))");
+        model(out, "calibrated-adaboost", "heart", "libsvm", "calibrated(base=adaboost(base=stump, T=10))");
+        model(out, "calibrated-svm-multiclass", "iris", "libsvm", "calibrated(base=svm(kernel=stump, C=1))");
+        model(out, "calibrated-ovo-named", "iris", "csv", "calibrated(base=ovo(base=perceptron(epochs=10)))");
+        model(out, "svr-laplace", "heart", "libsvm", "calibrated(base=svm(type=epsilon-svr, kernel=rbf, C=1))");
     }
 
     /** Rows i % 3 == 2 to test, the others to training; LIBSVM files, and CSV files with {@code names}. */
@@ -194,7 +202,11 @@ public final class MakeGoldens {
                     .fit(read(out, data, format, "train"));
             ModelCodec.write(model, out.resolve(name + ".model"));
             for (double v : model.predictAll(read(out, data, format, "test"), 1)) {
-                sb.append(v).append('\n');
+                sb.append(v);
+                if (model instanceof org.infens.svm.SvrModel svr && svr.sigma().isPresent()) {
+                    sb.append(' ').append(svr.sigma().getAsDouble());
+                }
+                sb.append('\n');
             }
             finish(out, name, data, format, spec, sb);
             return;
@@ -205,6 +217,9 @@ public final class MakeGoldens {
             sb.append(model.labels().name(p.classIndex()));
             for (double v : p.decisionValues()) {
                 sb.append(' ').append(v);
+            }
+            for (int c = 0; p.hasProbabilities() && c < p.probabilities().length; c++) {
+                sb.append(' ').append(p.probabilities()[c]);
             }
             sb.append('\n');
         }

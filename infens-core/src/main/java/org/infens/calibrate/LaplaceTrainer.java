@@ -1,0 +1,150 @@
+package org.infens.calibrate;
+
+import java.util.Objects;
+import org.infens.Provenance;
+import org.infens.Seeded;
+import org.infens.Version;
+import org.infens.WeightedTrainer;
+import org.infens.data.Dataset;
+import org.infens.select.Fold;
+import org.infens.select.Folds;
+import org.infens.select.GlibcRandom;
+import org.infens.spec.Spec;
+import org.infens.svm.SvrModel;
+import org.infens.svm.SvrTrainer;
+
+/**
+ * Probability estimates for support vector regression as LIBSVM 3.24's {@code svm-train -s 3|4 -b 1} makes them
+ * ({@code svm_svr_probability}): the Laplace model of the residuals of Lin &amp; Weng 2004, "Simple probabilistic
+ * predictions for support vector regression" (technical report, National Taiwan University), target = prediction + z
+ * with density e^(-|z|/sigma) / (2 sigma), its scale sigma stored in the {@link SvrModel} ({@link SvrModel#sigma()},
+ * LIBSVM's {@code probA}).
+ *
+ * <p>sigma is fitted on out-of-fold residuals, as LIBSVM: the rows (those of positive weight, in data order) are cut
+ * into {@code folds} folds by {@link Folds#libsvmUnstratified}, drawn from a {@link GlibcRandom} seeded with
+ * {@link #seed()} (seed 1, or 0, is {@code svm-train}'s, which never calls {@code srand}; fewer rows than folds
+ * give one fold per row, as {@code svm_cross_validation}); the SVR is trained on each fold's other rows, in the
+ * shuffled order, and predicts the fold's rows. With the residuals z_i = y_i - f(x_i), mae = mean |z_i|; the
+ * residuals with |z_i| &gt; 5 sqrt(2 mae^2) (five standard deviations of a Laplace of scale mae) are dropped as
+ * outliers, and sigma is the mean |z_i| of the others (the Laplace's maximum-likelihood scale). The model itself is
+ * the SVR trained on all rows. Costs {@code folds} extra trainings on 1 - 1/folds of the rows.
+ */
+public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<LaplaceTrainer> {
+    private final SvrTrainer base;
+    private final int folds;
+    private final long seed;
+
+    /**
+     * A trainer of SVRs with the Laplace model of their residuals.
+     *
+     * @param base  the SVR's trainer (epsilon-SVR or nu-SVR)
+     * @param folds the number of internal folds, {@code >= 2} (LIBSVM's 5, {@link CalibratedTrainer#DEFAULT_FOLDS})
+     * @param seed  the seed of the folds' {@code srand} (1 as svm-train)
+     * @throws IllegalArgumentException for fewer than 2 folds
+     */
+    public LaplaceTrainer(SvrTrainer base, int folds, long seed) {
+        this.base = Objects.requireNonNull(base, "base");
+        if (folds < 2) {
+            throw new IllegalArgumentException("folds must be >= 2, got " + folds);
+        }
+        this.folds = folds;
+        this.seed = seed;
+    }
+
+    /** The SVR's trainer. */
+    public SvrTrainer base() {
+        return base;
+    }
+
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    @Override
+    public LaplaceTrainer withSeed(long newSeed) {
+        return new LaplaceTrainer(base, folds, newSeed);
+    }
+
+    /** {@code calibrated(base=svm(type=epsilon-svr, ...))}, with {@code folds} when it is not 5. */
+    @Override
+    public Spec spec() {
+        Spec s = Spec.of("calibrated").with("base", base.spec());
+        return folds == CalibratedTrainer.DEFAULT_FOLDS ? s : s.with("folds", folds);
+    }
+
+    /**
+     * Fits the SVR and the scale of its residuals' Laplace model.
+     *
+     * @throws IllegalArgumentException as {@link SvrTrainer#fit(Dataset, double[])}, or if fewer than two rows have
+     *                                  a positive weight
+     */
+    @Override
+    public SvrModel fit(Dataset data, double[] weights) {
+        Objects.requireNonNull(data, "data");
+        SvrModel model = base.fit(data, weights);
+        int n = data.size();
+        int[] rows = new int[n];
+        int l = 0;
+        for (int r = 0; r < n; r++) {
+            if (weights == null || weights[r] > 0) {
+                rows[l++] = r;
+            }
+        }
+        if (l < 2) {
+            throw new IllegalArgumentException("calibrated: the Laplace model of the residuals needs at least 2 rows"
+                    + " (with positive weight), got " + l);
+        }
+        double[] target = data.targets();
+        double[] residual = new double[l];
+        for (Fold fold : Folds.libsvmUnstratified(l, Math.min(folds, l), new GlibcRandom(seed))) {
+            int[] train = fold.train();
+            int[] test = fold.test();
+            int[] trainRows = new int[train.length];
+            double[] trainWeights = weights == null ? null : new double[train.length];
+            for (int t = 0; t < train.length; t++) {
+                trainRows[t] = rows[train[t]];
+                if (trainWeights != null) {
+                    trainWeights[t] = weights[trainRows[t]];
+                }
+            }
+            int[] testRows = new int[test.length];
+            for (int t = 0; t < test.length; t++) {
+                testRows[t] = rows[test[t]];
+            }
+            SvrModel m = base.fit(data.view(trainRows), trainWeights);
+            double[] predicted = m.predictRows(data.view(testRows), 1);
+            for (int t = 0; t < test.length; t++) {
+                residual[test[t]] = target[testRows[t]] - predicted[t];
+            }
+        }
+        double sigma = laplaceScale(residual);
+        Provenance prov = new Provenance("calibrated", spec().toString(), seed, data.fingerprint(), data.dimension(),
+                Version.VERSION);
+        return new SvrModel(model.state().withSigma(sigma), prov);
+    }
+
+    /**
+     * {@code svm_svr_probability}'s scale of residuals {@code z}: the mean |z_i| of those within 5 sqrt(2 mae^2) of
+     * 0, mae being the mean |z_i| of all.
+     */
+    static double laplaceScale(double[] z) {
+        int l = z.length;
+        double mae = 0;
+        for (double v : z) {
+            mae += Math.abs(v);
+        }
+        mae /= l;
+        double std = Math.sqrt(2 * mae * mae);
+        int count = 0;
+        mae = 0;
+        for (double v : z) {
+            if (Math.abs(v) > 5 * std) {
+                count++;
+            } else {
+                mae += Math.abs(v);
+            }
+        }
+        return mae / (l - count);
+    }
+}
