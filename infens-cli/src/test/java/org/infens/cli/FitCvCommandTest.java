@@ -93,7 +93,8 @@ class FitCvCommandTest {
         r = run("cv", "--learner", "svm(kernal=stump)", data());
         assertEquals(2, r.code());
         assertEquals(List.of("infens: --learner 'svm(kernal=stump)': unknown parameter 'kernal' for svm (did you mean"
-                + " 'kernel'?); allowed: type, kernel, C, nu, epsilon, eps, cache, shrinking, solver, seed"), r.errLines());
+                + " 'kernel'?); allowed: type, kernel, C, nu, epsilon, eps, cache, shrinking, solver, probability,"
+                + " seed"), r.errLines());
         r = run("cv", "--learner", "svm(kernel=stmp)", data());
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("infens: --learner 'svm(kernel=stmp)': svm: unknown kernel 'stmp' (did you mean"
