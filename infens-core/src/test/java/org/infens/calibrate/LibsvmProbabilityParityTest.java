@@ -10,20 +10,19 @@ import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.svm.SvmParams;
 import org.infens.svm.SvmTrainer;
-import org.infens.svm.SvrModel;
-import org.infens.svm.SvrTrainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
  * Parity with LIBSVM 3.24's {@code svm-train -b 1} and {@code svm-predict -b 1} on the fixtures of
  * {@code src/test/resources/org/infens/calibrate/libsvm} (made by {@code scripts/fixtures/make-probability-fixtures.sh};
- * the README there gives the cases and why each tolerance is what it is): with svm-train's seed (1) the internal
- * folds are LIBSVM's, so the sigmoids, the probabilities and the regression's sigma agree up to the solvers' own
- * tolerance.
+ * the README there gives the cases and why each tolerance is what it is): three-class iris and wine, class weights,
+ * nu-SVC and a linear C-SVC, beside the {@code -b 1} runs of {@code org.infens.svm.LibsvmProbabilityFixturesTest}.
+ * With svm-train's seed (1) the internal folds are LIBSVM's, so the sigmoids and the probabilities agree up to the
+ * solvers' own tolerance.
  */
 class LibsvmProbabilityParityTest {
-    /** Relative tolerance on probA, probB and sigma. */
+    /** Relative tolerance on probA and probB. */
     static final double PARAMETER_REL = 1e-3;
     /** Absolute tolerance on probA and probB near zero (probB is an offset that may be close to 0). */
     static final double PARAMETER_ABS = 1e-3;
@@ -42,11 +41,6 @@ class LibsvmProbabilityParityTest {
         SvmParams params = c.params(data);
         ProbabilityFixtures.Header header = ProbabilityFixtures.header(c);
         ProbabilityFixtures.Output output = ProbabilityFixtures.output(c);
-        if (c.type().isRegression()) {
-            SvrModel model = new LaplaceTrainer(new SvrTrainer(params), 5, 1).fit(data);
-            assertClose(c + ": sigma", header.probA()[0], model.sigma().orElseThrow());
-            return;
-        }
         CalibratedClassifier model = CalibratedTrainer.of(new SvmTrainer(params), 5, 1).fit(data);
         assertEquals(header.labels(), model.labels().names(), c + ": class order");
         List<Sigmoid> sigmoids = model.sigmoids();

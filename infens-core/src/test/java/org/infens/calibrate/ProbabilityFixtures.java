@@ -50,7 +50,7 @@ final class ProbabilityFixtures {
             return SvmType.values()[Integer.parseInt(option("-s", "0"))];
         }
 
-        /** svm-train's parameters as Infens parameters (kernel, C, nu, epsilon, eps); gamma 1/d when not given. */
+        /** svm-train's parameters as Infens parameters (kernel, C, nu, eps, class weights); gamma 1/d when not given. */
         SvmParams params(Dataset data) {
             Kernel kernel = switch (Integer.parseInt(option("-t", "2"))) {
                 case 0 -> new LinearKernel();
@@ -59,7 +59,6 @@ final class ProbabilityFixtures {
             };
             return SvmParams.of(kernel).withType(type()).withC(Double.parseDouble(option("-c", "1")))
                     .withNu(Double.parseDouble(option("-n", "0.5")))
-                    .withEpsilon(Double.parseDouble(option("-p", "0.1")))
                     .withEps(Double.parseDouble(option("-e", "0.001")))
                     .withClassWeights(classWeights());
         }
@@ -94,11 +93,11 @@ final class ProbabilityFixtures {
         }
     }
 
-    /** What svm-train wrote in a model file's header: class labels and probA / probB (probA alone for SVR). */
+    /** What svm-train wrote in a model file's header: class labels, probA and probB. */
     record Header(List<String> labels, double[] probA, double[] probB) {
     }
 
-    /** What svm-predict -b 1 wrote: the labels line (classification), and per row the label and probabilities. */
+    /** What svm-predict -b 1 wrote: the labels line, and per row the label and probabilities. */
     record Output(List<String> labels, List<String> predicted, List<double[]> probabilities) {
     }
 

@@ -215,6 +215,11 @@ final class LibsvmFixtures {
         return lines.stream().filter(l -> !l.isBlank()).mapToDouble(l -> Double.parseDouble(l.trim())).toArray();
     }
 
+    /** The lines svm-predict wrote for a run's test file, as written (with -b 1: the labels line first). */
+    static List<String> predictionLines(String caseName) {
+        return lines("predictions/" + caseName + ".pred").stream().filter(l -> !l.isBlank()).toList();
+    }
+
     /** The labels svm-predict wrote for a case's test file, one per row. */
     static List<String> predictions(String caseName) {
         List<String> out = new ArrayList<>();

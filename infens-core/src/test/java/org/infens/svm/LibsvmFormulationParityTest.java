@@ -18,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
  * (precomputed) stump kernels: the runs of {@code formulations.csv} under
  * {@code src/test/resources/org/infens/svm/libsvm} (made by {@code scripts/fixtures/make-libsvm-fixtures.sh}; the
  * README there gives the cases, the tolerances and why). C-SVC is {@link LibsvmParityTest}'s. The {@code -b 1} runs are fixtures for probability estimates: here
- * only their solver reports are checked against their {@code -b 0} twins.
+ * only their solver reports are checked against their {@code -b 0} twins ({@link LibsvmProbabilityFixturesTest}
+ * checks their probabilities).
  */
 class LibsvmFormulationParityTest {
     /** Least fraction of test rows whose value is within {@link #VALUE_REL} of svm-predict's. */
