@@ -34,9 +34,9 @@ import scala.reflect.ClassTag$;
  * out, as in Spark's own models.
  *
  * <p>Scoring: the model travels to the executors as its model file's bytes in a broadcast variable, decoded once per
- * executor ({@link ModelBytes}); each partition is scored in blocks of rows through the model's batch path
- * ({@link Scorer}). The predictions are those of the same model on the same rows locally, bit for bit, whatever the
- * partitioning ({@code InfensEstimatorTest}).
+ * executor ({@link ModelBytes}, which gives the measurement behind that choice); each partition is scored in blocks
+ * of rows through the model's batch path ({@link Scorer}). The predictions are those of the same model on the same
+ * rows locally, bit for bit, whatever the partitioning ({@code InfensEstimatorTest}).
  *
  * <p>Persistence: {@code write().save(path)} stores Spark's metadata and the Infens model file
  * ({@code path/data/model.json}, readable by {@code infens predict -m}); {@link #load} reads them back. Any Infens

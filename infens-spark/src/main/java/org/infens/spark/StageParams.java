@@ -5,8 +5,8 @@ import org.apache.spark.ml.param.Param;
 /**
  * The column parameters that {@link InfensEstimator} and {@link InfensModel} share, declared once: their names,
  * documentation and defaults are Spark's usual ones ({@code features}, {@code label}, {@code prediction},
- * {@code rawPrediction}, {@code probability}). Each takes its stage's uid: a stage's params are made in its constructor,
- * once the uid is known.
+ * {@code rawPrediction}, {@code probability}). Each takes its stage's uid: a stage's params are made in its
+ * constructor, once the uid is known.
  */
 final class StageParams {
     static final String FEATURES = "features";
