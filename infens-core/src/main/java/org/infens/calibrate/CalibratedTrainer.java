@@ -36,11 +36,15 @@ import org.infens.svm.SvmTrainer;
  *   <li>the pair's rows are class i's rows, then class j's, each in data order (rows of weight 0 are left out);</li>
  *   <li>they are shuffled and cut into {@code folds} folds by {@link Folds#libsvmUnstratified}, drawing from ONE
  *   {@link GlibcRandom} seeded with {@link #seed()} for all the pairs, pair after pair (seed 1, or 0, which glibc
- *   takes as 1, draws what {@code svm-train}, which never calls {@code srand}, draws);</li>
+ *   takes as 1, draws what {@code svm-train}, which never calls {@code srand}, draws), past its first
+ *   {@link #skippedDraws()} values (0 unless set: a cross-validation continues one stream, see
+ *   {@link #withSkippedDraws});</li>
  *   <li>for each fold, the base is trained on the other folds' rows of class i then those of class j (each in the
  *   shuffled order: the order in which LIBSVM's {@code svm_train} groups them), with the rows' own labels and
  *   weights, and its decision values on the fold's rows, signed so that positive means class i, are kept; a fold
- *   whose training rows are of one class only gives its rows +1 (class i) or -1 (class j), as LIBSVM does;</li>
+ *   whose training rows are of one class only gives its rows +1 (class i) or -1 (class j), as LIBSVM does; a fold
+ *   without test rows (a pair of fewer than {@code folds} rows) is trained all the same, as LIBSVM trains it, and
+ *   each fitted model is shown to the {@link FoldListener} if one is set ({@link #withListener});</li>
  *   <li>{@link Sigmoid#fit} fits the pair's sigmoid to these decision values, class i being the positive class.</li>
  * </ol>
  * LIBSVM trains each inner model with C = 1 and the class weights C_i, C_j, the pair's weighted costs; training an
@@ -63,8 +67,11 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
     private final Trainer<? extends Classifier> base;
     private final int folds;
     private final long seed;
+    private final long skippedDraws;
+    private final FoldListener listener;
 
-    private CalibratedTrainer(Trainer<? extends Classifier> base, int folds, long seed) {
+    private CalibratedTrainer(Trainer<? extends Classifier> base, int folds, long seed, long skippedDraws,
+                              FoldListener listener) {
         this.base = Objects.requireNonNull(base, "base");
         if (base instanceof OneClassSvmTrainer) {
             throw new IllegalArgumentException("one-class SVM probability output not supported yet (as in LIBSVM):"
@@ -73,8 +80,13 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
         if (folds < 2) {
             throw new IllegalArgumentException("folds must be >= 2, got " + folds);
         }
+        if (skippedDraws < 0) {
+            throw new IllegalArgumentException("skippedDraws must be >= 0, got " + skippedDraws);
+        }
         this.folds = folds;
         this.seed = seed;
+        this.skippedDraws = skippedDraws;
+        this.listener = listener;
     }
 
     /**
@@ -87,8 +99,40 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * @throws IllegalArgumentException for a one-class SVM base or fewer than 2 folds
      */
     public static CalibratedTrainer of(Trainer<? extends Classifier> base, int folds, long seed) {
-        return base instanceof WeightedTrainer<?> ? new Weighted(base, folds, seed)
-                : new CalibratedTrainer(base, folds, seed);
+        return of(base, folds, seed, 0, null);
+    }
+
+    private static CalibratedTrainer of(Trainer<? extends Classifier> base, int folds, long seed, long skippedDraws,
+                                        FoldListener listener) {
+        return base instanceof WeightedTrainer<?> ? new Weighted(base, folds, seed, skippedDraws, listener)
+                : new CalibratedTrainer(base, folds, seed, skippedDraws, listener);
+    }
+
+    /**
+     * This calibration with its folds drawn past the first {@code draws} values of {@code srand(seed)}'s
+     * {@code rand()}: what LIBSVM's {@code svm_cross_validation} with probability estimates ({@code svm-train -v k
+     * -b 1}) draws for a fold, its one {@code rand()} having given the cross-validation's shuffle (one value per
+     * row) and the calibrations of the folds before. A calibration on n rows of c classes (of positive weight)
+     * draws (c - 1) n values: the rows of each of the c (c - 1) / 2 pairs once.
+     *
+     * @param draws the number of values skipped, {@code >= 0}
+     * @throws IllegalArgumentException if {@code draws} is negative
+     */
+    public CalibratedTrainer withSkippedDraws(long draws) {
+        return of(base, folds, seed, draws, listener);
+    }
+
+    /** The number of {@code rand()} values skipped before the first fold is drawn (0 unless set). */
+    public long skippedDraws() {
+        return skippedDraws;
+    }
+
+    /**
+     * This calibration telling {@code foldListener} of each model of its internal cross-validation (null for
+     * none). The listener is not part of the configuration: the models are the same with or without it.
+     */
+    public CalibratedTrainer withListener(FoldListener foldListener) {
+        return of(base, folds, seed, skippedDraws, foldListener);
     }
 
     /** The trainer of the classifier that is calibrated. */
@@ -106,13 +150,16 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
         return seed;
     }
 
-    /** The same calibration with {@code newSeed}, and the base with it too when it is {@link Seeded}. */
+    /**
+     * The same calibration with {@code newSeed} (its skipped draws and listener kept), and the base with it too when
+     * it is {@link Seeded}.
+     */
     @Override
     @SuppressWarnings("unchecked")
     public CalibratedTrainer withSeed(long newSeed) {
         Trainer<? extends Classifier> b = base instanceof Seeded<?> s
                 ? (Trainer<? extends Classifier>) s.withSeed(newSeed) : base;
-        return of(b, folds, newSeed);
+        return of(b, folds, newSeed, skippedDraws, listener);
     }
 
     /** {@code calibrated(base=SPEC)}, with {@code folds} when it is not 5. */
@@ -138,8 +185,9 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * of the base, and rows of weight 0 take no part in the pairs' folds.
      */
     public static final class Weighted extends CalibratedTrainer implements WeightedTrainer<CalibratedClassifier> {
-        private Weighted(Trainer<? extends Classifier> base, int folds, long seed) {
-            super(base, folds, seed);
+        private Weighted(Trainer<? extends Classifier> base, int folds, long seed, long skippedDraws,
+                         FoldListener listener) {
+            super(base, folds, seed, skippedDraws, listener);
         }
 
         @Override
@@ -193,17 +241,21 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
             }
         }
         GlibcRandom rng = new GlibcRandom(seed);
+        rng.skip(skippedDraws);
         List<Sigmoid> sigmoids = new ArrayList<>(pairs[0].length);
         for (int p = 0; p < pairs[0].length; p++) {
-            sigmoids.add(pairSigmoid(data, weights, classOf, labels, pairs[0][p], pairs[1][p], rng));
+            sigmoids.add(pairSigmoid(data, weights, classOf, labels, p, pairs[0][p], pairs[1][p], rng));
         }
         Provenance prov = new Provenance("calibrated", spec().toString(), seed, data.fingerprint(), data.dimension(),
                 Version.VERSION);
         return new CalibratedClassifier(new CalibratedClassifier.State(model, sigmoids), prov);
     }
 
-    /** The sigmoid of the pair (a, b), class a positive, from the cross-validated decision values of its rows. */
-    private Sigmoid pairSigmoid(Dataset data, double[] weights, int[] classOf, Labels labels, int a, int b,
+    /**
+     * The sigmoid of the pair (a, b), pair {@code pair} of the base, class a positive, from the cross-validated
+     * decision values of its rows.
+     */
+    private Sigmoid pairSigmoid(Dataset data, double[] weights, int[] classOf, Labels labels, int pair, int a, int b,
                                 GlibcRandom rng) {
         int countA = 0;
         int countB = 0;
@@ -229,9 +281,6 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
         List<Fold> split = Folds.libsvmUnstratified(l, folds, rng);
         for (int f = 0; f < split.size(); f++) {
             int[] test = split.get(f).test();
-            if (test.length == 0) {
-                continue;
-            }
             int[] train = split.get(f).train();
             int positives = 0;
             for (int t : train) {
@@ -239,7 +288,8 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
             }
             int negatives = train.length - positives;
             if (positives == 0 || negatives == 0) {
-                // LIBSVM: a training part of one class (or none) gives +1, -1 (or 0) without a model
+                // LIBSVM: a training part of one class (or none) gives +1, -1 (or 0) without a model, and a fold
+                // without test rows is trained all the same (its model unused but reported)
                 double value = positives > 0 ? 1 : negatives > 0 ? -1 : 0;
                 for (int t : test) {
                     dec[t] = value;
@@ -270,6 +320,9 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("calibrated: fold " + (f + 1) + " of classes " + nameA + " and "
                         + nameB + ": " + e.getMessage(), e);
+            }
+            if (listener != null) {
+                listener.fitted(pair, f, m);
             }
             double sign = sign(m, nameA, nameB);
             int[] testRows = new int[test.length];

@@ -1,5 +1,6 @@
 package org.infens.calibrate;
 
+import java.util.List;
 import java.util.Objects;
 import org.infens.Provenance;
 import org.infens.Seeded;
@@ -23,8 +24,9 @@ import org.infens.svm.SvrTrainer;
  * <p>sigma is fitted on out-of-fold residuals, as LIBSVM: the rows (those of positive weight, in data order) are cut
  * into {@code folds} folds by {@link Folds#libsvmUnstratified}, drawn from a {@link GlibcRandom} seeded with
  * {@link #seed()} (seed 1, or 0, is {@code svm-train}'s, which never calls {@code srand}; fewer rows than folds
- * give one fold per row, as {@code svm_cross_validation}); the SVR is trained on each fold's other rows, in the
- * shuffled order, and predicts the fold's rows. With the residuals z_i = y_i - f(x_i), mae = mean |z_i|; the
+ * give one fold per row, as {@code svm_cross_validation}) past its first {@link #skippedDraws()} values (0 unless
+ * set, {@link #withSkippedDraws}); the SVR is trained on each fold's other rows, in the shuffled order, and
+ * predicts the fold's rows (each of these models is shown to the {@link FoldListener}, if one is set). With the residuals z_i = y_i - f(x_i), mae = mean |z_i|; the
  * residuals with |z_i| &gt; 5 sqrt(2 mae^2) (five standard deviations of a Laplace of scale mae) are dropped as
  * outliers, and sigma is the mean |z_i| of the others (the Laplace's maximum-likelihood scale). The model itself is
  * the SVR trained on all rows. Costs {@code folds} extra trainings on 1 - 1/folds of the rows.
@@ -33,6 +35,8 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
     private final SvrTrainer base;
     private final int folds;
     private final long seed;
+    private final long skippedDraws;
+    private final FoldListener listener;
 
     /**
      * A trainer of SVRs with the Laplace model of their residuals.
@@ -43,12 +47,47 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
      * @throws IllegalArgumentException for fewer than 2 folds
      */
     public LaplaceTrainer(SvrTrainer base, int folds, long seed) {
+        this(base, folds, seed, 0, null);
+    }
+
+    private LaplaceTrainer(SvrTrainer base, int folds, long seed, long skippedDraws, FoldListener listener) {
         this.base = Objects.requireNonNull(base, "base");
         if (folds < 2) {
             throw new IllegalArgumentException("folds must be >= 2, got " + folds);
         }
+        if (skippedDraws < 0) {
+            throw new IllegalArgumentException("skippedDraws must be >= 0, got " + skippedDraws);
+        }
         this.folds = folds;
         this.seed = seed;
+        this.skippedDraws = skippedDraws;
+        this.listener = listener;
+    }
+
+    /**
+     * This trainer with its folds drawn past the first {@code draws} values of {@code srand(seed)}'s
+     * {@code rand()}: what LIBSVM's {@code svm_cross_validation} with probability estimates ({@code svm-train -v k
+     * -b 1}) draws for a fold, its one {@code rand()} having given the cross-validation's shuffle (one value per
+     * row) and the fits of the folds before. A fit on n rows (of positive weight) draws n values.
+     *
+     * @param draws the number of values skipped, {@code >= 0}
+     * @throws IllegalArgumentException if {@code draws} is negative
+     */
+    public LaplaceTrainer withSkippedDraws(long draws) {
+        return new LaplaceTrainer(base, folds, seed, draws, listener);
+    }
+
+    /** The number of {@code rand()} values skipped before the folds are drawn (0 unless set). */
+    public long skippedDraws() {
+        return skippedDraws;
+    }
+
+    /**
+     * This trainer telling {@code foldListener} of each SVR of its internal cross-validation (null for none; pair
+     * 0). The listener is not part of the configuration: the model is the same with or without it.
+     */
+    public LaplaceTrainer withListener(FoldListener foldListener) {
+        return new LaplaceTrainer(base, folds, seed, skippedDraws, foldListener);
     }
 
     /** The SVR's trainer. */
@@ -61,9 +100,10 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
         return seed;
     }
 
+    /** The same trainer with {@code newSeed} (its skipped draws and listener kept). */
     @Override
     public LaplaceTrainer withSeed(long newSeed) {
-        return new LaplaceTrainer(base, folds, newSeed);
+        return new LaplaceTrainer(base, folds, newSeed, skippedDraws, listener);
     }
 
     /** {@code calibrated(base=svm(type=epsilon-svr, ...))}, with {@code folds} when it is not 5. */
@@ -97,7 +137,11 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
         }
         double[] target = data.targets();
         double[] residual = new double[l];
-        for (Fold fold : Folds.libsvmUnstratified(l, Math.min(folds, l), new GlibcRandom(seed))) {
+        GlibcRandom rng = new GlibcRandom(seed);
+        rng.skip(skippedDraws);
+        List<Fold> split = Folds.libsvmUnstratified(l, Math.min(folds, l), rng);
+        for (int f = 0; f < split.size(); f++) {
+            Fold fold = split.get(f);
             int[] train = fold.train();
             int[] test = fold.test();
             int[] trainRows = new int[train.length];
@@ -113,6 +157,9 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
                 testRows[t] = rows[test[t]];
             }
             SvrModel m = base.fit(data.view(trainRows), trainWeights);
+            if (listener != null) {
+                listener.fitted(0, f, m);
+            }
             double[] predicted = m.predictRows(data.view(testRows), 1);
             for (int t = 0; t < test.length; t++) {
                 residual[test[t]] = target[testRows[t]] - predicted[t];

@@ -48,6 +48,23 @@ public final class GlibcRandom {
         }
     }
 
+    /**
+     * Advances the generator past {@code draws} values of {@code rand()}, as that many calls of {@link #next()}:
+     * to continue a stream another computation drew from first (svm-train {@code -v} with {@code -b 1} draws its
+     * folds, then each fold's internal folds, from one {@code rand()}).
+     *
+     * @param draws the number of values skipped, {@code >= 0}
+     * @throws IllegalArgumentException if {@code draws} is negative
+     */
+    public void skip(long draws) {
+        if (draws < 0) {
+            throw new IllegalArgumentException("draws must be >= 0, got " + draws);
+        }
+        for (long i = 0; i < draws; i++) {
+            next();
+        }
+    }
+
     /** The next value of {@code rand()}, in [0, 2^31). */
     public int next() {
         int value = state[front] + state[rear];

@@ -256,6 +256,110 @@ class CalibratedTrainerTest {
         assertArrayEquals(b, a, "the same SVR, with the scale of its residuals beside it");
     }
 
+    /**
+     * The pairs draw their folds from one rand() stream, each pair its rows' worth of values, and
+     * {@code withSkippedDraws(s)} starts that stream s values in: so iris's pair (1, 2), drawn after pairs (0, 1) and
+     * (0, 2), has bit for bit the sigmoid of a calibration of its two classes alone that skips those pairs' rows
+     * (and s more), and skipping nothing is the plain calibration.
+     */
+    @Test
+    void skippedDrawsContinueOneStreamPairAfterPair() {
+        CalibratedTrainer t = CalibratedTrainer.of(new SvmTrainer(SvmParams.of(new GaussianKernel(0.25))), 5, 3);
+        CalibratedClassifier full = t.withSkippedDraws(11).fit(IRIS);
+        org.infens.data.Labels labels = full.labels();
+        int[] count = new int[3];
+        List<Integer> pairRows = new java.util.ArrayList<>();
+        for (int r = 0; r < IRIS.size(); r++) {
+            int c = labels.indexOf(IRIS.labels().name(IRIS.classOf(r)));
+            count[c]++;
+            if (c != 0) {
+                pairRows.add(r);
+            }
+        }
+        Dataset twoClasses = IRIS.view(pairRows.stream().mapToInt(Integer::intValue).toArray());
+        long before = (count[0] + count[1]) + (count[0] + count[2]);
+        CalibratedClassifier alone = t.withSkippedDraws(11 + before).fit(twoClasses);
+        assertEquals(List.of(labels.name(1), labels.name(2)), alone.labels().names());
+        assertEquals(full.sigmoids().get(2), alone.sigmoids().get(0));
+        assertNotEquals(full.sigmoids().get(2), t.withSkippedDraws(before).fit(twoClasses).sigmoids().get(0));
+        assertEquals(t.fit(IRIS).sigmoids(), t.withSkippedDraws(0).fit(IRIS).sigmoids());
+        assertEquals(11, t.withSkippedDraws(11).withSeed(4).skippedDraws(), "withSeed keeps the skipped draws");
+        assertEquals("skippedDraws must be >= 0, got -1", assertThrows(IllegalArgumentException.class,
+                () -> t.withSkippedDraws(-1)).getMessage());
+    }
+
+    /**
+     * The listener sees every internal model in LIBSVM's order, pair after pair and fold after fold, and a fold
+     * without test rows is trained too (a pair of four rows: svm_binary_svc_probability's first fold tests none of
+     * them and trains on all four); the models are the same with and without a listener.
+     */
+    @Test
+    void theListenerSeesEveryInternalFitInOrder() {
+        List<String> seen = new java.util.ArrayList<>();
+        CalibratedTrainer t = CalibratedTrainer.of(new SvmTrainer(SvmParams.of(new GaussianKernel(0.25))), 5, 1);
+        CalibratedClassifier heard = t.withListener((pair, fold, m) -> seen.add(pair + "/" + fold + "/"
+                + ((org.infens.svm.SvmModel) m).supportVectors().size())).fit(IRIS);
+        assertEquals(15, seen.size());
+        for (int i = 0; i < 15; i++) {
+            assertTrue(seen.get(i).startsWith(i / 5 + "/" + i % 5 + "/"), seen.toString());
+        }
+        assertEquals(t.fit(IRIS).sigmoids(), heard.sigmoids());
+
+        List<Integer> rows = new java.util.ArrayList<>();
+        t.withListener((pair, fold, m) -> rows.add(((org.infens.svm.SvmModel) m).supportVectors().size()))
+                .fit(twoOfEach());
+        assertEquals(5, rows.size(), "five inner fits, the first on all four rows");
+    }
+
+    /** Heart's first two rows of each class. */
+    private static Dataset twoOfEach() {
+        int[] picked = new int[4];
+        int[] per = new int[HEART.classCount()];
+        for (int r = 0, k = 0; k < 4; r++) {
+            if (per[HEART.classOf(r)]++ < 2) {
+                picked[k++] = r;
+            }
+        }
+        return HEART.view(picked);
+    }
+
+    /**
+     * LaplaceTrainer's listener sees the five fold SVRs (pair 0), whose residuals on their folds' rows give sigma;
+     * with skipped draws the folds are those of the stream that many values in.
+     */
+    @Test
+    void laplaceFoldsAreShownAndCanContinueAStream() {
+        Dataset data = HEART.view(java.util.stream.IntStream.range(0, 60).toArray());
+        SvmParams p = new SvmParams(new GaussianKernel(0.2), 1, 0.001, 100, true, Map.of(), 1,
+                org.infens.svm.SvmSolver.AUTO, SvmType.EPSILON_SVR, SvmParams.DEFAULT_NU, 0.2);
+        org.infens.svm.SvrTrainer svr = new org.infens.svm.SvrTrainer(p);
+        for (long skip : new long[] {0, 250}) {
+            List<SvrModel> models = new java.util.ArrayList<>();
+            List<Integer> folds = new java.util.ArrayList<>();
+            SvrModel m = new LaplaceTrainer(svr, 5, 1).withSkippedDraws(skip).withListener((pair, fold, model) -> {
+                assertEquals(0, pair);
+                folds.add(fold);
+                models.add((SvrModel) model);
+            }).fit(data);
+            assertEquals(List.of(0, 1, 2, 3, 4), folds);
+            org.infens.select.GlibcRandom rng = new org.infens.select.GlibcRandom(1);
+            rng.skip(skip);
+            List<org.infens.select.Fold> split = org.infens.select.Folds.libsvmUnstratified(60, 5, rng);
+            double[] target = data.targets();
+            double[] z = new double[60];
+            for (int f = 0; f < 5; f++) {
+                int[] test = split.get(f).test();
+                SvrModel expected = svr.fit(data.view(split.get(f).train()));
+                assertArrayEquals(expected.predictAll(data.view(test), 1), models.get(f).predictAll(data.view(test),
+                        1), "fold " + f + " with " + skip + " values skipped");
+                for (int r : test) {
+                    z[r] = target[r] - models.get(f).predict(data, r);
+                }
+            }
+            assertEquals(LaplaceTrainer.laplaceScale(z), m.sigma().orElseThrow());
+        }
+    }
+
     @Test
     void stateChecksTheSigmoidsAgainstTheBase() {
         CalibratedClassifier model = CalibratedTrainer.of(new SvmTrainer(SvmParams.of(new GaussianKernel(0.25))), 5,

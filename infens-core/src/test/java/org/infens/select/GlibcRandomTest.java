@@ -52,6 +52,25 @@ class GlibcRandomTest {
     }
 
     @Test
+    void skippingIsDrawing() throws IOException {
+        // skip(9999) then next() is glibc's 10000th value; skip(0) changes nothing; a negative count is refused
+        String last = fixture().stream().filter(l -> l.startsWith("10000th")).findFirst().orElseThrow();
+        GlibcRandom r = new GlibcRandom(1);
+        r.skip(0);
+        r.skip(9999);
+        assertEquals(Integer.parseInt(last.split(" ")[1]), r.next());
+        GlibcRandom drawn = new GlibcRandom(5);
+        GlibcRandom skipped = new GlibcRandom(5);
+        for (int i = 0; i < 37; i++) {
+            drawn.next();
+        }
+        skipped.skip(37);
+        assertEquals(drawn.next(), skipped.next());
+        assertEquals("draws must be >= 0, got -1", org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> new GlibcRandom(1).skip(-1)).getMessage());
+    }
+
+    @Test
     void seedsAreCsUnsignedInts() {
         // srand takes an unsigned int: a seed is reduced to its low 32 bits, and 0 seeds as 1 (glibc's rule)
         assertEquals(new GlibcRandom(7).next(), new GlibcRandom(7L + (1L << 32)).next());
