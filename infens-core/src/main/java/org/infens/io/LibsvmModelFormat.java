@@ -14,6 +14,8 @@ import org.infens.Check;
 import org.infens.Model;
 import org.infens.Provenance;
 import org.infens.Version;
+import org.infens.calibrate.CalibratedClassifier;
+import org.infens.calibrate.Sigmoid;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -54,9 +56,15 @@ import org.infens.svm.SvrModel;
  *
  * <p>Reading is strict: an unknown keyword, a line a type does not have ({@code label} in a regression model), a
  * count that disagrees with the lines, a number that is not finite are refused, the message naming the file, the
- * line and the field. The probability information ({@code probA}, {@code probB}) is read and kept beside the model
- * ({@link Contents}) for the caller that computes probabilities; the models themselves do not use it. The
- * {@code prob_density_marks} line of later LIBSVM versions (one-class probabilities) is skipped.
+ * line and the field. The probability information ({@code probA}, {@code probB}) of a model trained with
+ * {@code svm-train -b 1} makes it the Infens model with the same estimates ({@link Contents#probabilityModel()}):
+ * a {@link CalibratedClassifier} over the {@link SvmModel}, one {@link Sigmoid} (probA, probB) per pair of classes,
+ * for classification; the {@link SvrModel} with the Laplace scale sigma = probA for regression. {@link #read} returns
+ * that model, so that every reader of model files ({@link ModelCodec#read(Path)}) gets the probabilities;
+ * {@link #readContents} also gives the lines' values apart. Writing does the reverse: a {@link CalibratedClassifier}
+ * over an {@link SvmModel} is written as its base with the sigmoids as {@code probA} and {@code probB}, an SVR with
+ * sigma with {@code probA}. The {@code prob_density_marks} line of later LIBSVM versions (one-class probabilities)
+ * is skipped.
  */
 public final class LibsvmModelFormat {
     private static final String[] KERNEL_NAMES = {"linear", "polynomial", "rbf", "sigmoid", "precomputed"};
@@ -72,7 +80,9 @@ public final class LibsvmModelFormat {
      * What a LIBSVM model file holds: the model and the probability information {@code svm-train -b 1} adds to it.
      *
      * @param model the model: an {@link SvmModel} ({@code c_svc}, {@code nu_svc}), a {@link OneClassSvmModel}
-     *              ({@code one_class}) or an {@link SvrModel} ({@code epsilon_svr}, {@code nu_svr})
+     *              ({@code one_class}) or an {@link SvrModel} ({@code epsilon_svr}, {@code nu_svr}); given a
+     *              {@link CalibratedClassifier} over an {@link SvmModel} (and no probA, probB), its base, the
+     *              sigmoids giving probA and probB
      * @param probA the {@code probA} line: for classification one value per pair of classes (A of Platt's sigmoid
      *              1 / (1 + exp(A f + B)) fitted to that pair's decision values, Lin, Lin &amp; Weng 2007), for
      *              regression one value (the scale of the Laplace model of the residuals); empty when absent
@@ -83,12 +93,35 @@ public final class LibsvmModelFormat {
         /**
          * Checks that the model is of a kind LIBSVM's files hold and that the probability information has LIBSVM's
          * shape for it: both lines or neither, one value per pair, for classification; {@code probA} alone, one
-         * value, for regression; none for the one-class SVM (svm-train refuses {@code -s 2 -b 1}).
+         * value, for regression, the scale of a Laplace distribution, {@code >= 0} (and the SVR's own sigma, when it
+         * has one, which is taken as probA when none is given); none for the one-class SVM (svm-train refuses
+         * {@code -s 2 -b 1}). A {@link CalibratedClassifier} over an {@link SvmModel} gives its base and sigmoids.
          */
         public Contents {
             Check.notNull("model", model);
             probA = Check.finite("probA", probA);
             probB = Check.finite("probB", probB);
+            if (model instanceof CalibratedClassifier calibrated) {
+                if (!(calibrated.base() instanceof SvmModel)) {
+                    throw new IllegalArgumentException("a LIBSVM model file holds the probabilities of an SVM, not"
+                            + " of a " + calibrated.base().getClass().getSimpleName() + "; use the JSON model format");
+                }
+                if (probA.length != 0 || probB.length != 0) {
+                    throw new IllegalArgumentException("a calibrated model brings its own probA and probB; got "
+                            + probA.length + " and " + probB.length + " values besides");
+                }
+                List<Sigmoid> sigmoids = calibrated.sigmoids();
+                probA = new double[sigmoids.size()];
+                probB = new double[sigmoids.size()];
+                for (int p = 0; p < probA.length; p++) {
+                    probA[p] = sigmoids.get(p).a();
+                    probB[p] = sigmoids.get(p).b();
+                }
+                model = calibrated.base();
+            }
+            if (model instanceof SvrModel svr && svr.sigma().isPresent() && probA.length == 0) {
+                probA = new double[] {svr.sigma().getAsDouble()};
+            }
             if (model instanceof SvmModel svm) {
                 int k = svm.labels().size();
                 int pairs = k * (k - 1) / 2;
@@ -100,10 +133,18 @@ public final class LibsvmModelFormat {
                     throw new IllegalArgumentException("probA and probB need one value per pair of classes, " + pairs
                             + ", got " + probA.length + " and " + probB.length);
                 }
-            } else if (model instanceof SvrModel) {
+            } else if (model instanceof SvrModel svr) {
                 if (probA.length > 1 || probB.length != 0) {
                     throw new IllegalArgumentException("a regression's probability information is one probA value"
                             + " and no probB, got " + probA.length + " and " + probB.length);
+                }
+                if (probA.length == 1 && probA[0] < 0) {
+                    throw new IllegalArgumentException("a regression's probA is the scale sigma of the Laplace model"
+                            + " of its residuals, >= 0; got " + probA[0]);
+                }
+                if (probA.length == 1 && svr.sigma().isPresent() && svr.sigma().getAsDouble() != probA[0]) {
+                    throw new IllegalArgumentException("probA " + probA[0] + " is not the SVR's own sigma "
+                            + svr.sigma().getAsDouble());
                 }
             } else if (model instanceof OneClassSvmModel) {
                 if (probA.length != 0 || probB.length != 0) {
@@ -117,9 +158,41 @@ public final class LibsvmModelFormat {
             }
         }
 
-        /** A model without probability information. */
+        /**
+         * A model with the probability information it carries, if any: a {@link CalibratedClassifier} over an
+         * {@link SvmModel} (its sigmoids), an {@link SvrModel} with sigma; none for other models.
+         */
         public Contents(Model model) {
             this(model, new double[0], new double[0]);
+        }
+
+        /**
+         * The model with its probability information as Infens models carry it: for classification with probA and
+         * probB, a {@link CalibratedClassifier} over {@link #model()} whose pair p has the sigmoid
+         * (probA[p], probB[p]) (its probabilities are those of LIBSVM's {@code svm_predict_probability}); for
+         * regression with probA, the {@link SvrModel} with sigma = probA[0]; else {@link #model()}.
+         */
+        public Model probabilityModel() {
+            if (probA.length == 0) {
+                return model;
+            }
+            if (model instanceof SvrModel svr) {
+                return svr.sigma().isPresent() ? svr : new SvrModel(svr.state().withSigma(probA[0]),
+                        calibrated(svr.provenance()));
+            }
+            SvmModel svm = (SvmModel) model;
+            List<Sigmoid> sigmoids = new ArrayList<>(probA.length);
+            for (int p = 0; p < probA.length; p++) {
+                sigmoids.add(new Sigmoid(probA[p], probB[p]));
+            }
+            return new CalibratedClassifier(new CalibratedClassifier.State(svm, sigmoids),
+                    calibrated(svm.provenance()));
+        }
+
+        /** {@code base}'s provenance with the parameters {@code calibrated(base=...)}, as the trainers write them. */
+        private static Provenance calibrated(Provenance base) {
+            return new Provenance(base.trainer(), "calibrated(base=" + base.parameters() + ")", base.seed(),
+                    base.dataFingerprint(), base.dimension(), base.libraryVersion());
         }
 
         /**
@@ -146,15 +219,18 @@ public final class LibsvmModelFormat {
     // ---------------------------------------------------------------- reading
 
     /**
-     * Reads a LIBSVM model file.
+     * Reads a LIBSVM model file, with its probability estimates when it has them
+     * ({@link Contents#probabilityModel()}).
      *
-     * @return an {@link SvmModel}, {@link OneClassSvmModel} or {@link SvrModel}, by the file's {@code svm_type}
+     * @return an {@link SvmModel}, {@link OneClassSvmModel} or {@link SvrModel}, by the file's {@code svm_type}; a
+     *         {@link CalibratedClassifier} over the {@link SvmModel} when the file has {@code probA} and
+     *         {@code probB}; the {@link SvrModel} with sigma when a regression's file has {@code probA}
      * @throws IOException              if the file cannot be read
      * @throws IllegalArgumentException {@code file:line: field: what} if the content is not a model file this class
      *                                  can read
      */
     public static Model read(Path file) throws IOException {
-        return readContents(file).model();
+        return readContents(file).probabilityModel();
     }
 
     /**
@@ -163,7 +239,7 @@ public final class LibsvmModelFormat {
      * @param source the name to use in error messages
      */
     public static Model read(Reader in, String source) throws IOException {
-        return readContents(in, source).model();
+        return readContents(in, source).probabilityModel();
     }
 
     /**
@@ -363,6 +439,10 @@ public final class LibsvmModelFormat {
                 throw error(source, probBLine, "probB", name + " has no probB line (a regression's probability"
                         + " information is probA alone)");
             }
+            if (probA != null && probA[0] < 0) {
+                throw error(source, probALine, "probA", "the scale sigma of the Laplace model of the residuals must"
+                        + " be >= 0, got " + CFormat.g(probA[0], 17));
+            }
         }
         if ((kernelType == 1 || kernelType == 2 || kernelType == 3) && Double.isNaN(gamma)) {
             throw missing(source, svLine, "gamma");
@@ -505,9 +585,10 @@ public final class LibsvmModelFormat {
     // ---------------------------------------------------------------- writing
 
     /**
-     * Writes {@code model} as a LIBSVM model file, atomically.
+     * Writes {@code model} as a LIBSVM model file, atomically, with its probability information ({@link Contents}).
      *
-     * @param model an {@link SvmModel}, {@link OneClassSvmModel} or {@link SvrModel}
+     * @param model an {@link SvmModel}, {@link OneClassSvmModel} or {@link SvrModel} (with sigma or not), or a
+     *              {@link CalibratedClassifier} over an {@link SvmModel}
      * @throws IllegalArgumentException if the model cannot be expressed in LIBSVM's format: another kind of model, a
      *                                  kernel other than linear, polynomial, rbf, sigmoid or precomputed, or
      *                                  classification labels that are not integers

@@ -68,8 +68,9 @@ import org.infens.data.TextInput;
  * its version ("has format version 2; this Infens reads versions up to 1") rather than by an unknown type. Version 2
  * added the one-class SVM and SVR kinds and the {@code calibrated} kind (probability estimates).
  *
- * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}), told apart by the first
- * non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}
+ * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}; one trained with
+ * {@code svm-train -b 1} as the model with its probabilities, a {@code calibrated} classifier or an SVR with sigma),
+ * told apart by the first non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}
  * checks the kind of model it gets. Errors: {@link IOException} when a file cannot be read or written;
  * {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the content is not a
  * valid model file (not JSON or truncated, another format, a newer format version, a checksum mismatch, a missing,

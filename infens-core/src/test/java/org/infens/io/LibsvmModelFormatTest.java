@@ -2,6 +2,7 @@ package org.infens.io;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +17,7 @@ import org.infens.Classifier;
 import org.infens.Model;
 import org.infens.Prediction;
 import org.infens.Regressor;
+import org.infens.calibrate.CalibratedClassifier;
 import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -107,7 +109,10 @@ class LibsvmModelFormatTest {
                             + " (regression)"));
             return;
         }
-        Classifier c = (Classifier) m;
+        // svm-predict without -b predicts by the vote of the pairs: a model with probA and probB, read as a
+        // CalibratedClassifier, votes through its base
+        Classifier c = m instanceof CalibratedClassifier calibrated ? calibrated.base() : (Classifier) m;
+        assertEquals(model.endsWith("prob"), m instanceof CalibratedClassifier, "read with its probabilities");
         int[] predicted = Prediction.classIndices(c.predictAll(test, 1));
         int correct = 0;
         for (int i = 0; i < predicted.length; i++) {
@@ -183,12 +188,75 @@ class LibsvmModelFormatTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> LibsvmModelFormat.format(forest)).getMessage()
                 .startsWith("a LIBSVM model file holds an SVM (C-SVC, nu-SVC, one-class, epsilon-SVR or nu-SVR), not"
                         + " a "), "another kind of model");
+        assertEquals("a regression's probA is the scale sigma of the Laplace model of its residuals, >= 0; got -1.0",
+                assertThrows(IllegalArgumentException.class, () -> new LibsvmModelFormat.Contents(svr,
+                        new double[] {-1}, none)).getMessage());
         double[] a = {0.5};
         LibsvmModelFormat.Contents c = new LibsvmModelFormat.Contents(svr, a, none);
         a[0] = 7;
         assertEquals(0.5, c.probA()[0], "copied in");
         c.probA()[0] = 9;
         assertEquals(0.5, c.probA()[0], "copied out");
+    }
+
+    /**
+     * The probability information becomes the model's: probA/probB of a classifier the sigmoids of a
+     * {@link CalibratedClassifier} over the file's {@link SvmModel} (its base is {@code readContents}'s model, bit
+     * for bit), probA of a regression the SVR's sigma; {@code Contents} of those models gives the lines back, and
+     * refuses what a LIBSVM file cannot hold.
+     */
+    @Test
+    void probabilityInformationIsTheModels() throws IOException {
+        for (String name : List.of("heart_scale.svcprob", "heart3_scale.nusvcprob")) {
+            LibsvmModelFormat.Contents contents = LibsvmModelFormat.readContents(fixture(name + ".model"));
+            CalibratedClassifier read = (CalibratedClassifier) LibsvmModelFormat.read(fixture(name + ".model"));
+            assertEquals(LibsvmModelFormat.format(contents.model()), LibsvmModelFormat.format(read.base()));
+            for (int p = 0; p < contents.probA().length; p++) {
+                assertEquals(contents.probA()[p], read.sigmoids().get(p).a());
+                assertEquals(contents.probB()[p], read.sigmoids().get(p).b());
+            }
+            LibsvmModelFormat.Contents back = new LibsvmModelFormat.Contents(read);
+            assertSame(read.base(), back.model());
+            assertArrayEquals(contents.probA(), back.probA());
+            assertArrayEquals(contents.probB(), back.probB());
+            assertEquals(Files.readString(fixture(name + ".model")), LibsvmModelFormat.format(read));
+            assertTrue(read.provenance().parameters().startsWith("calibrated(base=svm("),
+                    read.provenance().parameters());
+            assertEquals("a calibrated model brings its own probA and probB; got 1 and 1 values besides",
+                    assertThrows(IllegalArgumentException.class, () -> new LibsvmModelFormat.Contents(read,
+                            new double[] {1}, new double[] {1})).getMessage());
+        }
+        LibsvmModelFormat.Contents contents = LibsvmModelFormat.readContents(fixture("heart_scale.epsvrprob.model"));
+        SvrModel svr = (SvrModel) LibsvmModelFormat.read(fixture("heart_scale.epsvrprob.model"));
+        assertEquals(contents.probA()[0], svr.sigma().orElseThrow());
+        assertTrue(((SvrModel) contents.model()).sigma().isEmpty(), "readContents keeps the lines apart");
+        assertArrayEquals(contents.probA(), new LibsvmModelFormat.Contents(svr).probA());
+        assertEquals(Files.readString(fixture("heart_scale.epsvrprob.model")), LibsvmModelFormat.format(svr));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new LibsvmModelFormat.Contents(svr,
+                new double[] {svr.sigma().getAsDouble() + 1}, new double[0])).getMessage()
+                .endsWith("is not the SVR's own sigma " + svr.sigma().getAsDouble()));
+        // no probabilities: the models as before
+        assertTrue(LibsvmModelFormat.read(fixture("heart_scale.rbf.model")) instanceof SvmModel);
+        assertTrue(((SvrModel) LibsvmModelFormat.read(fixture("heart_scale.epsvr.model"))).sigma().isEmpty());
+        // a calibrated model of something else than an SVM
+        Model boosted;
+        try (InputStream in = Objects.requireNonNull(getClass().getResourceAsStream("golden/calibrated-adaboost.model"),
+                "golden/calibrated-adaboost.model")) {
+            boosted = ModelCodec.read(in, "calibrated-adaboost.model", Model.class);
+        }
+        assertEquals("a LIBSVM model file holds the probabilities of an SVM, not of a AdaBoostModel; use the JSON"
+                + " model format", assertThrows(IllegalArgumentException.class,
+                () -> LibsvmModelFormat.format(boosted)).getMessage());
+    }
+
+    /** A regression's probA is a scale: a negative one is refused naming the file, line and field. */
+    @Test
+    void aNegativeSigmaIsRefused() {
+        String text = "svm_type epsilon_svr\nkernel_type linear\nnr_class 2\ntotal_sv 1\nrho 0\nprobA -2\nSV\n"
+                + "1 1:1 \n";
+        assertEquals("m.model:6: probA: the scale sigma of the Laplace model of the residuals must be >= 0, got -2",
+                assertThrows(IllegalArgumentException.class,
+                        () -> LibsvmModelFormat.read(new StringReader(text), "m.model")).getMessage());
     }
 
     @Test

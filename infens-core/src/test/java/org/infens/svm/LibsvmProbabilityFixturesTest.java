@@ -3,16 +3,25 @@ package org.infens.svm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import org.infens.Model;
 import org.infens.Prediction;
 import org.infens.calibrate.CalibratedClassifier;
 import org.infens.calibrate.CalibratedTrainer;
 import org.infens.calibrate.LaplaceTrainer;
 import org.infens.calibrate.Sigmoid;
+import org.infens.data.CFormat;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.io.LibsvmModelFormat;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -36,6 +45,63 @@ class LibsvmProbabilityFixturesTest {
     Stream<DynamicTest> agreesWithSvmTrainB1() {
         return LibsvmFixtures.formulations().stream().filter(LibsvmFixtures.Formulation::probability)
                 .map(f -> DynamicTest.dynamicTest(f.name(), () -> check(f)));
+    }
+
+    /**
+     * svm-train's {@code -b 1} model files read by {@link LibsvmModelFormat#read}: a classifier's is a
+     * {@link CalibratedClassifier} whose sigmoids are its probA and probB and whose probabilities are svm-predict
+     * {@code -b 1}'s (to its 6 digits) with the same labels on every row; a regression's is the {@link SvrModel} with
+     * sigma = probA, as svm-predict {@code -b 1} prints it, predicting svm-predict's values. Each is written back
+     * byte for byte. (The precomputed stump runs are left out: their test files are kernel values.)
+     */
+    @TestFactory
+    Stream<DynamicTest> svmTrainsB1ModelsReadWithTheirProbabilities() {
+        return LibsvmFixtures.formulations().stream().filter(LibsvmFixtures.Formulation::probability)
+                .filter(f -> !f.options().contains("-t 4"))
+                .map(f -> DynamicTest.dynamicTest(f.name(), () -> checkRead(f)));
+    }
+
+    private static void checkRead(LibsvmFixtures.Formulation f) throws IOException {
+        String text;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(
+                LibsvmFixtures.path("models/" + f.name() + ".model.gz")))) {
+            text = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+        Model read = LibsvmModelFormat.read(new StringReader(text), f.name());
+        assertEquals(text, LibsvmModelFormat.format(read), f + ": written back");
+        Dataset test = LibsvmFixtures.data(f.test());
+        if (f.type().isRegression()) {
+            SvrModel svr = (SvrModel) read;
+            assertEquals(Double.parseDouble(LibsvmFixtures.modelHeader(f.name(), "probA")), svr.sigma().orElseThrow());
+            List<String> log = Files.readAllLines(LibsvmFixtures.path("logs/" + f.name() + ".predict.log"));
+            assertEquals("z: Laplace distribution e^(-|z|/sigma)/(2sigma),sigma=" + CFormat.g(svr.sigma()
+                    .getAsDouble()), log.get(1), f + ": svm-predict's sigma line");
+            double[] expected = LibsvmFixtures.predictedValues(f.name());
+            double[] v = svr.predictAll(test, 2);
+            for (int i = 0; i < v.length; i++) {
+                assertEquals(expected[i], v[i], 1e-12 * Math.max(1, Math.abs(expected[i])), f + ", row " + (i + 1));
+            }
+            return;
+        }
+        CalibratedClassifier model = (CalibratedClassifier) read;
+        double[] probA = numbers(LibsvmFixtures.modelHeader(f.name(), "probA"));
+        double[] probB = numbers(LibsvmFixtures.modelHeader(f.name(), "probB"));
+        for (int p = 0; p < probA.length; p++) {
+            assertEquals(new Sigmoid(probA[p], probB[p]), model.sigmoids().get(p), f + ": pair " + p);
+        }
+        List<String> lines = new ArrayList<>(LibsvmFixtures.predictionLines(f.name()));
+        assertEquals("labels " + String.join(" ", model.labels().names()), lines.remove(0));
+        List<Prediction> ours = model.predictAll(test, 2);
+        for (int i = 0; i < lines.size(); i++) {
+            String[] t = lines.get(i).trim().split("\\s+");
+            assertEquals(Labels.canonical(t[0]), model.labels().name(ours.get(i).classIndex()), f + ", row " + (i + 1));
+            double[] p = ours.get(i).probabilities();
+            for (int c = 0; c < p.length; c++) {
+                // %g keeps 6 significant digits: half a unit of the 6th
+                double theirs = Double.parseDouble(t[c + 1]);
+                assertEquals(theirs, p[c], 5e-6 * Math.abs(theirs) + 1e-12, f + ", row " + (i + 1) + ", class " + c);
+            }
+        }
     }
 
     private static double[] numbers(String line) {
