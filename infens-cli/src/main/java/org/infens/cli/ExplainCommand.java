@@ -14,6 +14,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.infens.Model;
+import org.infens.calibrate.CalibratedClassifier;
 import org.infens.data.AtomicFiles;
 import org.infens.data.Quote;
 import org.infens.io.ModelCodec;
@@ -70,7 +72,13 @@ final class ExplainCommand implements Callable<Integer> {
         if (top < 0) {
             throw new UsageException("--top " + top + ": must be >= 0");
         }
-        SvmModel model = ModelCodec.read(modelFile, SvmModel.class);
+        Model read = ModelCodec.read(modelFile, Model.class);
+        // a model trained with -b 1 is explained by its SVM (its probabilities are a monotone map of each pair's f)
+        Model unwrapped = read instanceof CalibratedClassifier c ? c.base() : read;
+        if (!(unwrapped instanceof SvmModel model)) {
+            throw new IllegalArgumentException("model file " + modelFile + " holds a model of class "
+                    + read.getClass().getSimpleName() + ", not SvmModel");
+        }
         List<AdditiveExpansion> pairs = model.additiveExpansions().orElseThrow(() -> new IllegalArgumentException(
                 modelFile + ": the model's kernel " + model.kernel().spec() + " is not additive; explain shows the "
                         + "ensembles of the stump and histogram intersection kernels and their sums"));

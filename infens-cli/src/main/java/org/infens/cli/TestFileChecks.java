@@ -7,6 +7,7 @@ import java.util.OptionalInt;
 import org.infens.Classifier;
 import org.infens.Model;
 import org.infens.Provenance;
+import org.infens.calibrate.CalibratedClassifier;
 import org.infens.data.DataFormatException;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -59,6 +60,9 @@ final class TestFileChecks {
         if (recorded != Provenance.UNKNOWN_DIMENSION) {
             return OptionalInt.of(recorded);
         }
+        if (model instanceof CalibratedClassifier calibrated) {
+            return dimension(calibrated.base());
+        }
         if (model instanceof SvmModel svm) {
             return OptionalInt.of(svm.supportVectors().dimension());
         }
@@ -89,10 +93,13 @@ final class TestFileChecks {
     }
 
     /**
-     * The kernel of an SVM of any formulation (its test rows are kernel values when it is {@code precomputed}), or
-     * empty for other models.
+     * The kernel of an SVM of any formulation, or of the SVM a calibrated model calibrates (its test rows are kernel
+     * values when it is {@code precomputed}), or empty for other models.
      */
     static Optional<Kernel> kernel(Model model) {
+        if (model instanceof CalibratedClassifier calibrated) {
+            return kernel(calibrated.base());
+        }
         if (model instanceof SvmModel m) {
             return Optional.of(m.kernel());
         }

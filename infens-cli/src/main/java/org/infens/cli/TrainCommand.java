@@ -8,8 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.infens.Classifier;
 import org.infens.Model;
 import org.infens.Prediction;
+import org.infens.calibrate.CalibratedClassifier;
+import org.infens.calibrate.CalibratedTrainer;
+import org.infens.calibrate.FoldListener;
+import org.infens.calibrate.LaplaceTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.Quote;
@@ -59,7 +64,8 @@ import picocli.CommandLine.Option;
                 "  infens train --kernel 'rbf(gamma=0.5)' -v 5 heart",
                 "  infens train -c inf -t 5 heart hard.model            (hard margin)",
                 "  infens train -s 3 -t 5 -c 4 -p 0.1 data.txt          (epsilon-SVR, an ensemble of stumps)",
-                "  infens train -s 2 -n 0.05 heart novelty.model        (one-class SVM)"})
+                "  infens train -s 2 -n 0.05 heart novelty.model        (one-class SVM)",
+                "  infens train -b 1 heart                              (with probability estimates)"})
 final class TrainCommand implements Callable<Integer> {
     /** svm-train's names of the types, by {@link SvmType#ordinal()}. */
     private static final String[] TYPE_NAMES = {"C-SVC", "nu-SVC", "one-class SVM", "epsilon-SVR", "nu-SVR"};
@@ -107,8 +113,10 @@ final class TrainCommand implements Callable<Integer> {
             + "(default 1)")
     String shrinking = "1";
 
-    @Option(names = "-b", paramLabel = "probability_estimates", description = "0 only: probability estimates are "
-            + "not supported yet")
+    @Option(names = "-b", paramLabel = "probability_estimates", description = "whether to train a C-SVC, nu-SVC or"
+            + " SVR model for probability estimates, 0 or 1 (default 0): Platt's sigmoid per pair of classes, or the"
+            + " Laplace scale of an SVR's residuals, fitted on 5 internal folds drawn as svm-train draws them (--seed);"
+            + " prints the lines of those 5 trainings too, as svm-train")
     String probability = "0";
 
     @Option(names = "--weight", paramLabel = "LABEL=WEIGHT", description = "as -wi weight: set C of class i to "
@@ -129,8 +137,9 @@ final class TrainCommand implements Callable<Integer> {
             + SvmTrainer.AUTO_ADDITIVE_ROWS + " rows on; smo forces LIBSVM's solver")
     String solver = "auto";
 
-    @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds, given to the C "
-            + "library's srand as LIBSVM would (default 1: svm-train's own folds)")
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the cross-validation folds (-v) and of the "
+            + "internal folds of -b 1, given to the C library's srand as LIBSVM would (default 1: svm-train's own "
+            + "folds, which -v -b 1 continues into each fold's internal folds, as svm-train)")
     long seed = 1;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "data format: libsvm, csv or arff "
@@ -150,6 +159,9 @@ final class TrainCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** Whether {@code -b 1} asks for probability estimates. */
+    private boolean probabilities;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -159,10 +171,11 @@ final class TrainCommand implements Callable<Integer> {
         if (b != 0 && b != 1) {
             throw new UsageException("-b " + probability + ": probability_estimates must be 0 or 1");
         }
-        if (b == 1) {
-            throw new UsageException("-b 1: " + (type == SvmType.ONE_CLASS ? "one-class SVM probability output is"
-                    + " not supported (as in LIBSVM)" : "probability estimates are not supported yet"));
+        if (b == 1 && type == SvmType.ONE_CLASS) {
+            // svm_check_parameter's message
+            throw new UsageException("-b 1: one-class SVM probability output not supported yet (-s 2)");
         }
+        probabilities = b == 1;
         if (!modelFormat.equals("json") && !modelFormat.equals("libsvm")) {
             throw new UsageException("--model-format: " + Quote.of(modelFormat) + " is not json or libsvm");
         }
@@ -197,14 +210,7 @@ final class TrainCommand implements Callable<Integer> {
             crossValidate(data, params, nFold, out);
             return 0;
         }
-        Model model = fit(data, params);
-        warnUnconverged(stats(model), model, err);
-        if (!quiet) {
-            printStats(type, stats(model), out);
-            if (model instanceof SvmModel svm) {
-                out.println("Total nSV = " + svm.supportVectorCount());
-            }
-        }
+        Model model = trainAndReport(data, params, 0, out);
         writeModel(model, files.modelTarget());
         out.flush();
         return 0;
@@ -221,22 +227,80 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     /**
+     * Trains on {@code data} as {@link #fit} and prints what svm-train prints for that training, in its order (unless
+     * quiet; the solver's warnings on standard error whatever the verbosity). With {@code -b 1}: for each pair of
+     * classes, the lines of the 5 trainings of its internal cross-validation (each a whole {@code svm_train} with its
+     * {@code Total nSV} line), then the pair's own lines; for an SVR, the 5 trainings' lines, svm_svr_probability's
+     * two lines with sigma, then the SVR's lines.
+     *
+     * @param skippedDraws the {@code rand()} values drawn before this training's internal folds ({@code -v -b 1})
+     */
+    private Model trainAndReport(Dataset data, SvmParams params, long skippedDraws, PrintWriter out) {
+        PrintWriter err = spec.commandLine().getErr();
+        List<List<Model>> inner = new ArrayList<>();
+        FoldListener listener = (pair, fold, m) -> {
+            while (inner.size() <= pair) {
+                inner.add(new ArrayList<>());
+            }
+            inner.get(pair).add(m);
+        };
+        if (probabilities && params.type().isRegression() && data.size() < CalibratedTrainer.DEFAULT_FOLDS) {
+            // svm_svr_probability's svm_cross_validation
+            err.println("WARNING: # folds > # data. Will use # folds = # data instead (i.e., leave-one-out cross"
+                    + " validation)");
+        }
+        Model model = fit(data, params, skippedDraws, listener);
+        Model solved = model instanceof CalibratedClassifier c ? c.base() : model;
+        List<BinaryStats> stats = stats(solved);
+        for (int p = 0; p < stats.size(); p++) {
+            for (Model m : p < inner.size() ? inner.get(p) : List.<Model>of()) {
+                warnUnconverged(stats(m), m, err);
+                if (!quiet) {
+                    printStats(params.type(), stats(m), out);
+                    if (m instanceof SvmModel svm) {
+                        out.println("Total nSV = " + svm.supportVectorCount());
+                    }
+                }
+            }
+            if (!quiet && solved instanceof SvrModel svr && svr.sigma().isPresent()) {
+                out.println("Prob. model for test data: target value = predicted value + z,");
+                out.println("z: Laplace distribution e^(-|z|/sigma)/(2sigma),sigma= " + CFormat.g(svr.sigma()
+                        .getAsDouble()));
+            }
+            warnUnconverged(List.of(stats.get(p)), solved, err);
+            if (!quiet) {
+                printStats(params.type(), List.of(stats.get(p)), out);
+            }
+        }
+        if (!quiet && solved instanceof SvmModel svm) {
+            out.println("Total nSV = " + svm.supportVectorCount());
+        }
+        return model;
+    }
+
+    /**
      * Trains the formulation of {@code params} on {@code data} (its training rows in LIBSVM's order for a fold of
      * {@code -v}): C-SVC and nu-SVC by {@link SvmTrainer} (with the progress of long solves on standard error,
-     * unless quiet), the one-class SVM by {@link OneClassSvmTrainer}, the SVRs by {@link SvrTrainer}. An error of
-     * the training (an infeasible nu, a kernel that cannot be used) names the training file, and for an infeasible
-     * nu also the flag.
+     * unless quiet), the one-class SVM by {@link OneClassSvmTrainer}, the SVRs by {@link SvrTrainer}; with
+     * {@code -b 1}, a classifier's trainer inside {@link CalibratedTrainer} and an SVR's inside
+     * {@link LaplaceTrainer}, 5 internal folds drawn from {@code srand(--seed)}'s {@code rand()} past
+     * {@code skippedDraws} values, each internal model shown to {@code listener}. An error of the training (an
+     * infeasible nu, a kernel that cannot be used) names the training file, and for an infeasible nu also the flag.
      */
-    private Model fit(Dataset data, SvmParams params) {
+    private Model fit(Dataset data, SvmParams params, long skippedDraws, FoldListener listener) {
+        int folds = CalibratedTrainer.DEFAULT_FOLDS;
         try {
             return switch (params.type()) {
                 case C_SVC, NU_SVC -> {
                     SvmTrainer t = quiet ? new SvmTrainer(params)
                             : new SvmTrainer(params).withProgress(new SolverProgress(spec.commandLine().getErr()));
-                    yield t.fit(data);
+                    yield probabilities ? CalibratedTrainer.of(t, folds, seed).withSkippedDraws(skippedDraws)
+                            .withListener(listener).fit(data) : t.fit(data);
                 }
                 case ONE_CLASS -> new OneClassSvmTrainer(params).fit(data);
-                case EPSILON_SVR, NU_SVR -> new SvrTrainer(params).fit(data);
+                case EPSILON_SVR, NU_SVR -> probabilities ? new LaplaceTrainer(new SvrTrainer(params), folds, seed)
+                        .withSkippedDraws(skippedDraws).withListener(listener).fit(data)
+                        : new SvrTrainer(params).fit(data);
             };
         } catch (IllegalArgumentException e) {
             String m = e.getMessage();
@@ -259,8 +323,9 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     /**
-     * Writes the model file, JSON or LIBSVM's text. The place where a model's probability information (probA, probB)
-     * goes into a LIBSVM file ({@link LibsvmModelFormat.Contents}) once -b 1 trains it.
+     * Writes the model file, JSON or LIBSVM's text; with {@code -b 1}, a {@link CalibratedClassifier} (JSON kind
+     * {@code calibrated}; in LIBSVM's text the SVM with the sigmoids as {@code probA}, {@code probB}) or an SVR with
+     * sigma (LIBSVM's {@code probA}), through {@link LibsvmModelFormat.Contents}.
      */
     private void writeModel(Model model, Path target) throws java.io.IOException {
         if (modelFormat.equals("libsvm")) {
@@ -368,6 +433,10 @@ final class TrainCommand implements Callable<Integer> {
             k = data.size();
         }
         SvmType type = params.type();
+        if ((type == SvmType.C_SVC || type == SvmType.NU_SVC) && probabilities) {
+            crossValidateProbabilities(data, params, Folds.libsvm(data, k, seed), out);
+            return;
+        }
         if (type == SvmType.C_SVC || type == SvmType.NU_SVC) {
             crossValidateClasses(data, params, Folds.libsvm(data, k, seed), out);
             return;
@@ -396,13 +465,17 @@ final class TrainCommand implements Callable<Integer> {
      * The out-of-fold predictions of the one-class SVM (+1 or -1) or of a regression, as {@code svm_cross_validation}
      * computes them: fold by fold, in fold order, a model trained on the fold's training rows (in LIBSVM's order)
      * predicts its test rows; each fold's report is printed as svm-train prints it. The folds run one after another,
-     * each with all the threads for its kernel columns.
+     * each with all the threads for its kernel columns. With {@code -b 1} each SVR also fits its Laplace scale (not
+     * used by the values), its internal folds drawn where svm-train's one {@code rand()} stands: after the
+     * cross-validation's shuffle (one value per row) and the folds before (one value per training row each).
      */
     private double[] outOfFold(Dataset data, SvmParams params, List<Fold> fs, PrintWriter out) {
         double[] value = new double[data.size()];
         int threads = threadsOption.count();
+        long draws = data.size();
         for (Fold f : fs) {
-            Model model = fit(data.view(f.train()), params);
+            Model model = trainAndReport(data.view(f.train()), params, draws, out);
+            draws += f.train().length;
             Dataset test = data.view(f.test());
             double[] v;
             if (model instanceof OneClassSvmModel oneClass) {
@@ -418,12 +491,47 @@ final class TrainCommand implements Callable<Integer> {
             for (int t = 0; t < rows.length; t++) {
                 value[rows[t]] = v[t];
             }
-            warnUnconverged(stats(model), model, spec.commandLine().getErr());
-            if (!quiet) {
-                printStats(params.type(), stats(model), out);
-            }
         }
         return value;
+    }
+
+    /**
+     * {@code svm-train -v k -b 1} for C-SVC and nu-SVC, as {@code svm_cross_validation} with probability: fold by
+     * fold, in fold order, the calibrated model of the fold's training rows predicts its test rows by the largest
+     * probability ({@code svm_predict_probability}, which may differ from the vote), each fold's lines printed as
+     * svm-train prints them. svm-train draws everything from one {@code rand()}: the folds' shuffle (one value per
+     * row), then each fold's calibration in turn ((c - 1) values per training row for c classes: each pair's rows
+     * once), so fold f's internal folds are drawn past those values ({@link CalibratedTrainer#withSkippedDraws}). A
+     * fold whose training rows are of one class predicts it, as svm-train (no pair, no draws). The folds run one after
+     * another, each with all the threads for its kernel columns.
+     */
+    private void crossValidateProbabilities(Dataset data, SvmParams params, List<Fold> fs, PrintWriter out) {
+        int[] predicted = new int[data.size()];
+        int threads = threadsOption.count();
+        long draws = data.size();
+        for (Fold f : fs) {
+            int only = singleClass(data, f.train());
+            if (only >= 0) {
+                for (int r : f.test()) {
+                    predicted[r] = only;
+                }
+                if (!quiet) {
+                    out.println("WARNING: training data in only one class. See README for details.");
+                    out.println("Total nSV = 0");
+                }
+                continue;
+            }
+            Classifier model = (Classifier) trainAndReport(data.view(f.train()), params, draws, out);
+            draws += (long) (model.labels().size() - 1) * f.train().length;
+            List<Prediction> p = model.predictRows(data.view(f.test()), threads);
+            int[] rows = f.test();
+            for (int t = 0; t < rows.length; t++) {
+                predicted[rows[t]] = data.labels().indexOf(model.labels().name(p.get(t).classIndex()));
+            }
+        }
+        int correct = Metrics.correct(predicted, data);
+        out.println("Cross Validation Accuracy = " + CFormat.g(100.0 * correct / data.size()) + "%");
+        out.flush();
     }
 
     private void crossValidateClasses(Dataset data, SvmParams params, List<Fold> fs, PrintWriter out) {

@@ -28,8 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * libsvm-tools), case by case from {@code formulations/cases.tsv} (fixtures and the script that made them:
  * {@code scripts/fixtures/make-formulation-fixtures.sh}; tolerances in {@code formulations/README.md}):
  * <ul>
- *   <li>train prints svm-train's lines in its order (its "*" progress marks aside), with each problem's objective
- *   and the equivalent parameter (nu, C, epsilon) within 1e-3 relative and nSV, nBSV and Total nSV within 1%;</li>
+ *   <li>train prints svm-train's lines in its order (its "*" progress marks and "-h 0" hint aside), with each
+ *   problem's objective and the equivalent parameter (nu, C, epsilon) within 1e-3 relative and nSV, nBSV and Total
+ *   nSV within 1%;</li>
  *   <li>our model predicts the test file as svm-train's model does on at least 99.5% of rows (labels equal, values
  *   within 1e-6 relative), through its LIBSVM file and its JSON file alike;</li>
  *   <li>svm-train's model read by {@code infens predict} gives svm-predict's predictions (labels exactly, values
@@ -37,11 +38,20 @@ import org.junit.jupiter.api.io.TempDir;
  *   svm-predict is installed; the committed fixtures check the rest without it);</li>
  *   <li>train -v prints svm-train's report of every fold and its summary lines character for character (the same
  *   folds, Folds.libsvm and Folds.libsvmUnstratified, and the same solver).</li>
+ *   <li>with {@code -b 1} (issue 20's probability cases): train prints the lines of the internal cross-validation's
+ *   trainings too, and an SVR's sigma within 1e-3 relative; predict -b 1's output file (svm-predict's
+ *   {@code labels} line, then each row's label and probabilities) gives the labels of svm-predict -b 1 on at least
+ *   99.5% of rows and every probability within 1e-3, for our model against svm-train's, our LIBSVM model read by
+ *   svm-predict -b 1 and svm-train's model read by predict -b 1 (every label, probabilities within 1e-5: the same
+ *   model, printed with 6 digits); train -v -b 1's summary lines are svm-train's character for character (the
+ *   same rand() stream through the folds and each fold's internal folds).</li>
  * </ul>
  * The stump kernel ({@code -t 5}) is compared with svm-train on the precomputed kernel -||x - x'||_1.
  */
 class FormulationParityTest {
     private static final String DIR = "/org/infens/cli/formulations/";
+    /** infens-core's LIBSVM parity data (core:NAME in cases.tsv). */
+    private static final String CORE_DATA = "/org/infens/svm/libsvm/data/";
     private static final Path SVM_PREDICT = Path.of("/usr/bin/svm-predict");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?(e[-+]?\\d+)?");
 
@@ -56,6 +66,14 @@ class FormulationParityTest {
 
         boolean stump() {
             return !infens.equals("-") && infens.contains("-t 5");
+        }
+
+        boolean probability() {
+            return options.contains("-b 1");
+        }
+
+        boolean regression() {
+            return options.contains("-s 3") || options.contains("-s 4");
         }
 
         List<String> infensOptions() {
@@ -95,9 +113,11 @@ class FormulationParityTest {
         if (name.startsWith("bundled:")) {
             return name;
         }
-        Path p = dir.resolve(name);
+        boolean core = name.startsWith("core:");
+        String file = core ? name.substring("core:".length()) : name;
+        Path p = dir.resolve(file);
         if (!Files.exists(p)) {
-            InputStream in = FormulationParityTest.class.getResourceAsStream(DIR + name);
+            InputStream in = FormulationParityTest.class.getResourceAsStream((core ? CORE_DATA : DIR) + file);
             if (in == null) {
                 return CliTestSupport.fixture(dir, name).toString();
             }
@@ -126,11 +146,14 @@ class FormulationParityTest {
         return run(args.toArray(new String[0]));
     }
 
-    /** svm-train's report without its progress marks ("*", "." lines) and blank lines. */
+    /**
+     * svm-train's report without its progress marks ("*", "." lines), blank lines and the hint the solver prints
+     * among them when it reconstructs the gradient of few free variables ("WARNING: using -h 0 may be faster").
+     */
     private static List<String> report(String out) {
         List<String> kept = new ArrayList<>();
         for (String l : out.split("\n")) {
-            if (!l.isBlank() && !l.matches("[.*]+")) {
+            if (!l.isBlank() && !l.matches("[.*]+") && !l.equals("WARNING: using -h 0 may be faster")) {
                 kept.add(l);
             }
         }
@@ -167,6 +190,9 @@ class FormulationParityTest {
                 }
             } else if (t.startsWith("nu = ") || t.startsWith("C = ") || t.startsWith("epsilon = ")) {
                 assertEquals(a.get(0), b.get(0), 1e-3 * Math.abs(a.get(0)) + 1e-6, where);
+            } else if (t.startsWith("z: Laplace distribution")) {
+                double sigma = a.get(a.size() - 1);
+                assertEquals(sigma, b.get(b.size() - 1), 1e-3 * sigma, where);
             } else if (t.startsWith("Cross Validation")) {
                 assertEquals(t, ours.get(i), where);
             }
@@ -191,6 +217,48 @@ class FormulationParityTest {
         assertTrue(same >= 0.995 * theirs.size(), what + ": " + same + " of " + theirs.size() + " rows agree");
     }
 
+    /**
+     * Whether two output files of predict -b 1 for a classifier agree: the same {@code labels} line; labels equal on
+     * every row for {@code all}, else on at least 99.5% of them; each probability within {@code tolerance}.
+     */
+    private static void assertSameProbabilities(List<String> theirs, List<String> ours, double tolerance, boolean all,
+                                                String what) {
+        assertEquals(theirs.size(), ours.size(), what + ": rows");
+        assertTrue(theirs.get(0).startsWith("labels "), what + ": " + theirs.get(0));
+        assertEquals(theirs.get(0), ours.get(0), what + ": the labels line");
+        int same = 0;
+        for (int i = 1; i < theirs.size(); i++) {
+            String[] a = theirs.get(i).split(" ");
+            String[] b = ours.get(i).split(" ");
+            String where = what + ", row " + i + ": " + theirs.get(i) + " against " + ours.get(i);
+            assertEquals(a.length, b.length, where);
+            boolean label = a[0].equals(b[0]);
+            assertTrue(label || !all, where);
+            same += label ? 1 : 0;
+            for (int k = 1; k < a.length; k++) {
+                assertEquals(Double.parseDouble(a[k]), Double.parseDouble(b[k]), tolerance, where);
+            }
+        }
+        assertTrue(same >= 0.995 * (theirs.size() - 1), what + ": " + same + " of " + (theirs.size() - 1)
+                + " labels agree");
+    }
+
+    /** The prediction files compared as the case's kind wants (see the class comment). */
+    private static void assertSameOutput(Case c, List<String> theirs, List<String> ours, boolean sameModel,
+                                         String what) {
+        if (c.probability() && !c.regression()) {
+            assertSameProbabilities(theirs, ours, sameModel ? 1e-5 : 1e-3, sameModel, what);
+        } else {
+            assertSamePredictions(theirs, ours, sameModel ? 1e-12 : c.regression() ? 1e-6 : 0, sameModel, what);
+        }
+    }
+
+    /** {@code infens predict}, with {@code -b 1} for a case trained with it. */
+    private static Result predict(Case c, String test, Path model, Path output) {
+        return c.probability() ? run("predict", "-b", "1", test, model.toString(), output.toString())
+                : run("predict", test, model.toString(), output.toString());
+    }
+
     @ParameterizedTest
     @MethodSource("cases")
     void trainAndPredictAsSvmTrainAndSvmPredict(Case c) throws IOException, InterruptedException {
@@ -209,18 +277,18 @@ class FormulationParityTest {
         assertEquals(0, r.code(), r.err());
         assertSameReport(report(text(DIR + c.name() + ".train")), report(r.out()), c.name());
 
-        boolean regression = c.options().contains("-s 3") || c.options().contains("-s 4");
         List<String> expected = lines(DIR + c.name() + ".predict");
         Path predicted = dir.resolve(c.name() + ".pred");
-        assertEquals(0, run("predict", test, ours.toString(), predicted.toString()).code());
+        Result ourRun = predict(c, test, ours, predicted);
+        assertEquals(0, ourRun.code(), ourRun.err());
         List<String> ourPredictions = Files.readAllLines(predicted);
-        assertSamePredictions(expected, ourPredictions, regression ? 1e-6 : 0, false, c.name() + " (our model)");
+        assertSameOutput(c, expected, ourPredictions, false, c.name() + " (our model)");
         Path json = dir.resolve(c.name() + ".json");
         Result j = infens("train", c.infensOptions(), "-q", train, json.toString());
         assertEquals(0, j.code(), j.err());
         Path predictedJson = dir.resolve(c.name() + ".json.pred");
-        assertEquals(0, run("predict", test, json.toString(), predictedJson.toString()).code());
-        assertSamePredictions(ourPredictions, Files.readAllLines(predictedJson), 1e-12, true,
+        assertEquals(0, predict(c, test, json, predictedJson).code());
+        assertSameOutput(c, ourPredictions, Files.readAllLines(predictedJson), true,
                 c.name() + " (our JSON model against our LIBSVM model)");
         if (c.stump()) {
             return; // svm-train's model holds a precomputed kernel, for test rows of kernel values
@@ -232,14 +300,19 @@ class FormulationParityTest {
             Files.copy(in, theirs);
         }
         Path cross = dir.resolve(c.name() + ".cross.pred");
-        Result p = run("predict", test, theirs.toString(), cross.toString());
+        Result p = predict(c, test, theirs, cross);
         assertEquals(0, p.code(), p.err());
-        assertSamePredictions(expected, Files.readAllLines(cross), 1e-12, true, c.name() + " (svm-train's model)");
+        assertSameOutput(c, expected, Files.readAllLines(cross), true, c.name() + " (svm-train's model)");
         assertEquals(text(DIR + c.name() + ".predict.out"), p.out(), c.name() + ": svm-predict's summary");
         if (Files.isExecutable(SVM_PREDICT)) {
             Path byLibsvm = dir.resolve(c.name() + ".svm-predict.pred");
-            CliTestSupport.exec(dir, SVM_PREDICT.toString(), file(c.test()), ours.toString(), byLibsvm.toString());
-            assertSamePredictions(ourPredictions, Files.readAllLines(byLibsvm), 1e-12, true,
+            List<String> command = new ArrayList<>(List.of(SVM_PREDICT.toString()));
+            if (c.probability()) {
+                command.addAll(List.of("-b", "1"));
+            }
+            command.addAll(List.of(file(c.test()), ours.toString(), byLibsvm.toString()));
+            CliTestSupport.exec(dir, command.toArray(new String[0]));
+            assertSameOutput(c, ourPredictions, Files.readAllLines(byLibsvm), true,
                     c.name() + " (our model read by svm-predict)");
         }
     }

@@ -3,6 +3,7 @@ package org.infens.cli;
 import static org.infens.cli.CliTestSupport.fixture;
 import static org.infens.cli.CliTestSupport.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -149,9 +150,15 @@ class PredictCommandTest {
     void errors() throws IOException {
         Path data = fixture(dir, "heart_scale");
         Path model = fixture(dir, "heart_scale.rbf.model");
+        // svm-predict's message, with its spelling and its exit status 1, naming the model file
         Result b = run("predict", "-b", "1", data.toString(), model.toString(), dir.resolve("o").toString());
-        assertEquals(2, b.code());
-        assertEquals(List.of("infens: -b 1: probability estimates are not supported yet"), b.errLines());
+        assertEquals(1, b.code());
+        assertEquals(List.of("infens: model file " + model + ": Model does not support probabiliy estimates (train"
+                + " it with -b 1)"), b.errLines());
+        assertFalse(Files.exists(dir.resolve("o")), "nothing written");
+        Result b2 = run("predict", "-b", "2", data.toString(), model.toString(), dir.resolve("o").toString());
+        assertEquals(2, b2.code());
+        assertEquals(List.of("infens: -b 2: probability_estimates must be 0 or 1"), b2.errLines());
         Path absent = dir.resolve("absent.model");
         Result m = run("predict", data.toString(), absent.toString(), dir.resolve("o").toString());
         assertEquals(1, m.code());

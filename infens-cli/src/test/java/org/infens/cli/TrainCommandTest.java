@@ -310,10 +310,12 @@ class TrainCommandTest {
                 "-s 5: unknown svm type; svm_type is 0 C-SVC, 1 nu-SVC, 2 one-class SVM, 3 epsilon-SVR or 4 nu-SVR");
         assertOneLineError(run("train", "-s", "-1", data()), 2,
                 "-s -1: unknown svm type; svm_type is 0 C-SVC, 1 nu-SVC, 2 one-class SVM, 3 epsilon-SVR or 4 nu-SVR");
-        assertOneLineError(run("train", "-b", "1", data()), 2, "-b 1: probability estimates are not supported yet");
+        // svm_check_parameter's messages
         assertOneLineError(run("train", "-s", "2", "-b", "1", data()), 2,
-                "-b 1: one-class SVM probability output is not supported (as in LIBSVM)");
+                "-b 1: one-class SVM probability output not supported yet (-s 2)");
         assertOneLineError(run("train", "-b", "2", data()), 2, "-b 2: probability_estimates must be 0 or 1");
+        assertOneLineError(run("train", "-b", "-1", data()), 2, "-b -1: probability_estimates must be 0 or 1");
+        assertOneLineError(run("train", "-b", "x", data()), 2, "-b: 'x' is not an integer");
     }
 
     /** svm_check_parameter's checks, for the types that read each parameter, as one line naming the flag. */
