@@ -304,6 +304,62 @@ class TrainCommandTest {
         }
     }
 
+    /**
+     * Regression ({@code -s 3}, {@code -s 4}) reads real-valued labels from CSV and ARFF files as from LIBSVM files:
+     * the same rows written in the three formats (the Friedman #1 fixture) train the same SVR, whose predictions of
+     * each file agree on every row, with the same mean squared error and squared correlation lines.
+     */
+    @Test
+    void regressionReadsRealValuedLabelsFromCsvAndArff() throws IOException {
+        Path libsvm = dir.resolve("friedman1");
+        try (java.io.InputStream in = java.util.Objects.requireNonNull(
+                getClass().getResourceAsStream("/org/infens/cli/formulations/friedman1"))) {
+            Files.copy(in, libsvm);
+        }
+        org.infens.data.Dataset d = org.infens.data.LibsvmFormat.read(libsvm);
+        StringBuilder csv = new StringBuilder();
+        StringBuilder arff = new StringBuilder("@relation friedman1\n");
+        for (int j = 0; j < d.dimension(); j++) {
+            csv.append('x').append(j + 1).append(',');
+            arff.append("@attribute x").append(j + 1).append(" numeric\n");
+        }
+        csv.append("y\n");
+        arff.append("@attribute y numeric\n@data\n");
+        for (int r = 0; r < d.size(); r++) {
+            StringBuilder row = new StringBuilder();
+            for (int j = 0; j < d.dimension(); j++) {
+                row.append(d.get(r, j)).append(',');
+            }
+            row.append(d.labels().name(d.classOf(r))).append('\n');
+            csv.append(row);
+            arff.append(row);
+        }
+        Files.writeString(dir.resolve("friedman1.csv"), csv);
+        Files.writeString(dir.resolve("friedman1.arff"), arff);
+        List<Double> expected = null;
+        String lines = null;
+        for (String file : List.of("friedman1", "friedman1.csv", "friedman1.arff")) {
+            Path data = dir.resolve(file);
+            Path model = dir.resolve(file + ".json");
+            Path out = dir.resolve(file + ".out");
+            Result t = run("train", "-q", "-s", "3", "-c", "16", "-p", "0.5", data.toString(), model.toString());
+            assertEquals(0, t.code(), file + ": " + t.err());
+            Result p = run("predict", data.toString(), model.toString(), out.toString());
+            assertEquals(0, p.code(), file + ": " + p.err());
+            List<Double> values = Files.readAllLines(out).stream().map(Double::parseDouble).toList();
+            if (expected == null) {
+                expected = values;
+                lines = p.out();
+                assertTrue(lines.startsWith("Mean squared error = "), lines);
+                continue;
+            }
+            assertEquals(lines, p.out(), file);
+            for (int i = 0; i < values.size(); i++) {
+                assertEquals(expected.get(i), values.get(i), 1e-12 * Math.abs(expected.get(i)), file + ", row " + i);
+            }
+        }
+    }
+
     @Test
     void unknownSvmTypeAndProbability() throws IOException {
         assertOneLineError(run("train", "-s", "5", data()), 2,

@@ -30,8 +30,9 @@ import java.util.Objects;
  *
  * <p>Class attribute (by default the last attribute): if nominal, the labels are its declared values in declaration
  * order, restricted to the values that occur in the data (so a declared but unused value does not become an empty
- * class); if numeric, every value must be an integer and labels are numbered in order of first appearance, as in
- * LIBSVM files.
+ * class); if numeric, its values are the labels, as numbers are in LIBSVM files (in the form of
+ * {@link Labels#formatNumber}, in order of first appearance): class numbers for a classifier, real-valued targets
+ * for a regression ({@link Dataset#targets()}).
  *
  * <p>Missing values ({@code ?}): as for CSV, a row with a missing value is an error unless {@code dropMissing} is
  * set, in which case the row is dropped. Storage follows the density rule of {@link LibsvmFormat}.
@@ -283,11 +284,6 @@ public final class ArffFormat {
                             throw error(fieldName[a], ex.getMessage());
                         }
                         if (a == cls) {
-                            if (x != Math.rint(x)) {
-                                throw error(fieldName[a], "the numeric class attribute has the non-integer value "
-                                        + Quote.of(v) + "; class values must be integers (regression is not"
-                                        + " supported)");
-                            }
                             label = Labels.formatNumber(x);
                         } else {
                             builder.add(offset[a], x);

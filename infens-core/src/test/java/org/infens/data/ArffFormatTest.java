@@ -62,8 +62,10 @@ class ArffFormatTest {
         Dataset n = read(numeric, null, false);
         assertEquals(Labels.of("-1", "1"), n.labels());
         assertArrayEquals(new int[] {0, 1, 0}, n.classIndices());
-        assertTrue(error(numeric + "4,0.5\n").startsWith("w.arff:8: attribute 'c': the numeric class attribute "
-                + "has the non-integer value '0.5'"));
+        // real values are labels too, a regression's targets (as LIBSVM files hold them)
+        Dataset real = read(numeric + "4,0.5\n5,-2.25e1\n", null, false);
+        assertEquals(Labels.of("-1", "1", "0.5", "-22.5"), real.labels());
+        assertArrayEquals(new double[] {-1, 1, -1, 0.5, -22.5}, real.targets());
         String unknown = assertThrows(DataFormatException.class, () -> read(numeric, "nope", false)).getMessage();
         assertTrue(unknown.contains("'nope' is not declared; attributes are ['x', 'c']"), unknown);
     }
