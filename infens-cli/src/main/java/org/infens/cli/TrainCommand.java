@@ -50,7 +50,8 @@ import picocli.CommandLine.Option;
 @Command(separator = " ", name = "train", sortOptions = false, usageHelpAutoWidth = true,
         header = "Train an SVM with LIBSVM's svm-train flags (and the ensemble kernels).",
         description = "Same flags and output as LIBSVM's svm-train, for its five SVM types (-s 0..4: C-SVC, nu-SVC,"
-                + " one-class SVM, epsilon-SVR, nu-SVR), plus the kernels that embody infinite ensembles. Writes the"
+                + " one-class SVM, epsilon-SVR, nu-SVR) and its probability estimates (-b 1), plus the kernels that"
+                + " embody infinite ensembles. Writes the"
                 + " model (JSON, or LIBSVM's format with --model-format libsvm) to model_file, by default"
                 + " <training_set_file name>.model in the current directory. For regression (-s 3, -s 4) the labels"
                 + " of the training file are the real-valued targets.",
