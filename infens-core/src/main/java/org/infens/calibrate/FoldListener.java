@@ -6,8 +6,8 @@ import org.infens.Model;
  * Told of each model the internal cross-validation of a calibration fits ({@link CalibratedTrainer},
  * {@link LaplaceTrainer}), so that a caller can report those trainings: LIBSVM 3.24's {@code svm-train -b 1} prints
  * the solver's lines of each of them before those of the pair's (or the regression's) final model (Chang &amp; Lin
- * 2011, LIBSVM: a library for support vector machines, Sec. 8 for the internal cross-validation). Called on the thread that fits, in the order of the
- * fits: pair after pair in the base's order, fold after fold. The library itself never prints.
+ * 2011, LIBSVM: a library for support vector machines). Called on the thread that fits, in the order of the fits: pair
+ * after pair in the base's order, fold after fold. The library itself never prints.
  */
 @FunctionalInterface
 public interface FoldListener {

@@ -23,13 +23,14 @@ import org.infens.svm.SvrTrainer;
  *
  * <p>sigma is fitted on out-of-fold residuals, as LIBSVM: the rows (those of positive weight, in data order) are cut
  * into {@code folds} folds by {@link Folds#libsvmUnstratified}, drawn from a {@link GlibcRandom} seeded with
- * {@link #seed()} (seed 1, or 0, is {@code svm-train}'s, which never calls {@code srand}; fewer rows than folds
- * give one fold per row, as {@code svm_cross_validation}) past its first {@link #skippedDraws()} values (0 unless
- * set, {@link #withSkippedDraws}); the SVR is trained on each fold's other rows, in the shuffled order, and
- * predicts the fold's rows (each of these models is shown to the {@link FoldListener}, if one is set). With the residuals z_i = y_i - f(x_i), mae = mean |z_i|; the
- * residuals with |z_i| &gt; 5 sqrt(2 mae^2) (five standard deviations of a Laplace of scale mae) are dropped as
- * outliers, and sigma is the mean |z_i| of the others (the Laplace's maximum-likelihood scale). The model itself is
- * the SVR trained on all rows. Costs {@code folds} extra trainings on 1 - 1/folds of the rows.
+ * {@link #seed()} (seed 1, or 0, is {@code svm-train}'s, which never calls {@code srand}; fewer rows than folds give
+ * one fold per row, as {@code svm_cross_validation}) past its first {@link #skippedDraws()} values (0 unless set,
+ * {@link #withSkippedDraws}); the SVR is trained on each fold's other rows, in the shuffled order, and predicts the
+ * fold's rows (each of these models is shown to the {@link FoldListener}, if one is set). With the residuals z_i =
+ * y_i - f(x_i), mae = mean |z_i|; the residuals with |z_i| &gt; 5 sqrt(2 mae^2) (five standard deviations of a Laplace
+ * of scale mae) are dropped as outliers, and sigma is the mean |z_i| of the others (the Laplace's maximum-likelihood
+ * scale). The model itself is the SVR trained on all rows. Costs {@code folds} extra trainings on 1 - 1/folds of the
+ * rows.
  */
 public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<LaplaceTrainer> {
     private final SvrTrainer base;

@@ -70,12 +70,12 @@ import org.infens.data.TextInput;
  *
  * <p>{@link #read(Path)} also reads LIBSVM's text model files ({@link LibsvmModelFormat}; one trained with
  * {@code svm-train -b 1} as the model with its probabilities, a {@code calibrated} classifier or an SVR with sigma),
- * told apart by the first non-blank character ({@code {} for JSON), so that every reader of models accepts both; {@link #read(Path, Class)}
- * checks the kind of model it gets. Errors: {@link IOException} when a file cannot be read or written;
- * {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the content is not a
- * valid model file (not JSON or truncated, another format, a newer format version, a checksum mismatch, a missing,
- * ill-typed or invalid field, named with its path, e.g. {@code field 'model.rho[2]' must be finite, got NaN}, an
- * unknown model type, another kind of model than asked for).
+ * told apart by the first non-blank character ({@code {} for JSON), so that every reader of models accepts both;
+ * {@link #read(Path, Class)} checks the kind of model it gets. Errors: {@link IOException} when a file cannot be read
+ * or written; {@link IllegalArgumentException} whose message starts with {@code model file <name>} when the content is
+ * not a valid model file (not JSON or truncated, another format, a newer format version, a checksum mismatch, a
+ * missing, ill-typed or invalid field, named with its path, e.g. {@code field 'model.rho[2]' must be finite, got NaN},
+ * an unknown model type, another kind of model than asked for).
  */
 public final class ModelCodec {
     /** The value of the {@code format} field. */
