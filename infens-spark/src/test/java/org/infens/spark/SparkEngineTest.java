@@ -67,7 +67,7 @@ class SparkEngineTest {
                 new String[] {"select", "--learner", "adaboost(base=stump)", "--grid", "T=5,10,20", "--folds", "4",
                     "--seed", "2", "heart"},
                 new String[] {"select", "--learner", "svm(type=nu-svc, kernel=rbf)", "--grid", "nu=0.2,0.4",
-                    "kernel.gamma=2^-4,2^-2", "--folds", "3", "iris"});
+                    "--grid", "kernel.gamma=2^-4,2^-2", "--folds", "3", "iris"});
         for (String[] select : commands) {
             String local = run(Engine.LOCAL, select);
             assertTrue(local.contains("Best = "), local);
@@ -86,13 +86,20 @@ class SparkEngineTest {
     }
 
     @Test
-    void cvAndRegressionPrintWhatTheLocalCommandsPrint() {
+    void cvAndRegressionPrintWhatTheLocalCommandsPrint(@TempDir Path dir) throws IOException {
+        // the first 120 rows of the bundled concrete set: regression cells are plain fits, one per cell and fold
+        Path concrete = dir.resolve("concrete120.libsvm");
+        try (var in = new java.util.zip.GZIPInputStream(org.infens.data.BundledData.class
+                .getResourceAsStream("concrete.libsvm.gz"))) {
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().limit(120).toList();
+            Files.write(concrete, lines);
+        }
         List<String[]> commands = List.of(
                 new String[] {"cv", "--learner", "adaboost(base=stump, T=20)", "--folds", "4", "--seed", "9", "heart"},
                 new String[] {"select", "--learner", "svm(type=epsilon-svr, kernel=stump)", "--grid",
-                    "C=2^-1..2^1 step 2", "--folds", "3", "concrete"},
+                    "C=2^-1..2^1 step 2", "--folds", "3", concrete.toString()},
                 new String[] {"cv", "--learner", "svm(type=nu-svr, kernel=stump)", "--folds", "3", "--seed", "5",
-                    "concrete"});
+                    concrete.toString()});
         for (String[] command : commands) {
             String local = run(Engine.LOCAL, command);
             for (int p : PARTITIONS) {
