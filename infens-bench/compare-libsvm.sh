@@ -8,7 +8,8 @@
 #
 #   infens-bench/compare-libsvm.sh            # full run (several minutes on 2 cores)
 #   RUNS=2 QUICK=1 infens-bench/compare-libsvm.sh   # smoke test on small n
-#   ONLY_FORMULATIONS=1 infens-bench/compare-libsvm.sh   # only the other formulations and -b 1 (below)
+#   ONLY_FORMULATIONS=1 infens-bench/compare-libsvm.sh   # only the other formulations and -b 1 (below), written
+#                                                        # to results/compare-libsvm-formulations.md
 #
 # After C-SVC, the other formulations and probability estimates, interleaved as the Gaussian-kernel runs (svm-train,
 # infens in its own JVM, infens through its server, in turn; medians of ALT_RUNS runs): the one-class SVM (-s 2),
@@ -38,7 +39,8 @@ INFENS_STUMP="${INFENS_STUMP:--t 5}"
 JAR="$HERE/target/infens-bench.jar"
 JAVA="${JAVA:-java}"
 WORK="$HERE/target/compare$( [ "$QUICK" = 1 ] && echo -quick || true)"
-OUT="${OUT:-$HERE/results/compare-libsvm.md}"
+if [ "$ONLY_FORMULATIONS" = 1 ]; then OUT="${OUT:-$HERE/results/compare-libsvm-formulations.md}"
+else OUT="${OUT:-$HERE/results/compare-libsvm.md}"; fi
 GEN="python3 $REPO/scripts/fixtures/mlbench_gen.py"
 PRE="python3 $REPO/scripts/fixtures/precompute_stump.py"
 export LC_ALL=C
