@@ -22,9 +22,9 @@ import org.infens.kernel.Kernel;
  * @param threads        threads used to compute kernel columns ({@code >= 1}); results are bit-identical for any
  *                       value
  * @param solver         which solver to use ({@link SvmSolver#AUTO} by default); {@link SvmSolver#ADDITIVE} needs a
- *                       kernel with an {@link org.infens.kernel.AdditiveForm} and a formulation it can solve (C-SVC, the
- *                       one-class SVM, epsilon-SVR: the nu formulations' second equality constraint is not kept by
- *                       its working sets)
+ *                       kernel with an {@link org.infens.kernel.AdditiveForm} and a formulation it can solve (C-SVC and
+ *                       the one-class SVM: the nu formulations' second equality constraint is not kept by its
+ *                       working sets, and the SVRs' two variables per row are not yet)
  * @param type           the formulation ({@link SvmType#C_SVC} by default)
  * @param nu             nu in (0, 1], as LIBSVM's {@code -n} (default 0.5)
  * @param epsilon        the half-width of epsilon-SVR's insensitive tube, {@code >= 0}, as LIBSVM's {@code -p}
@@ -58,6 +58,11 @@ public record SvmParams(Kernel kernel, double C, double eps, double cacheMegabyt
         if (solver == SvmSolver.ADDITIVE && (type == SvmType.NU_SVC || type == SvmType.NU_SVR)) {
             throw new IllegalArgumentException("solver=additive cannot solve " + type.specName() + ": its dual's "
                     + "second equality constraint (e^T a = const) needs LIBSVM's Solver_NU; use solver=smo or "
+                    + "solver=auto");
+        }
+        if (solver == SvmSolver.ADDITIVE && type == SvmType.EPSILON_SVR) {
+            throw new IllegalArgumentException("solver=additive cannot solve epsilon-svr yet: its working sets take "
+                    + "one variable per row, and the SVR dual has two (alpha and alpha*); use solver=smo or "
                     + "solver=auto");
         }
         if (!(C > 0)) {

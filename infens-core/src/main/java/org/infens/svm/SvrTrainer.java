@@ -19,7 +19,8 @@ import org.infens.svm.smo.Smo;
  * svm-train prints nu = sum |a_i - a*_i| / (C l) for epsilon-SVR and epsilon = -r for nu-SVR
  * ({@link BinaryStats#equivalent()}).
  *
- * <p>Rows of weight 0 are dropped. The additive decomposition does not solve these duals yet: with
+ * <p>Rows of weight 0 are dropped. The additive decomposition does not solve these duals yet (two variables per row;
+ * {@code solver=additive} is refused): with
  * {@code solver=auto} they use SMO.
  */
 public final class SvrTrainer implements WeightedTrainer<SvrModel> {

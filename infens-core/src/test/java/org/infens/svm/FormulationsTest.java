@@ -55,6 +55,11 @@ class FormulationsTest {
         IllegalArgumentException additive = assertThrows(IllegalArgumentException.class,
                 () -> params(SvmType.NU_SVR).withKernel(StumpKernel.simplified()).withSolver(SvmSolver.ADDITIVE));
         assertTrue(additive.getMessage().startsWith("solver=additive cannot solve nu-svr"), additive.getMessage());
+        // epsilon-SVR's 2l variables on l rows: refused, not silently solved by SMO
+        IllegalArgumentException additiveSvr = assertThrows(IllegalArgumentException.class,
+                () -> params(SvmType.EPSILON_SVR).withKernel(StumpKernel.simplified()).withSolver(SvmSolver.ADDITIVE));
+        assertTrue(additiveSvr.getMessage().startsWith("solver=additive cannot solve epsilon-svr"),
+                additiveSvr.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new SvmTrainer(params(SvmType.ONE_CLASS)));
         assertThrows(IllegalArgumentException.class, () -> new SvrTrainer(params(SvmType.NU_SVC)));
         assertThrows(IllegalArgumentException.class, () -> new OneClassSvmTrainer(params(SvmType.C_SVC)));
