@@ -287,6 +287,7 @@ fi
   echo
   echo "- predict: each tool predicts its training file with its own model (same options); the ratio is to svm-predict"
   echo
+if [ -s "$RESULTS" ]; then
   echo "| tool | data | kernel | n | seconds (mean ± sd) | ratio to LIBSVM's C tool |"
   echo "|---|---|---|---:|---:|---:|"
   python3 - "$RESULTS" <<'PY'
@@ -304,6 +305,7 @@ for t, d, k, n, m, s in rows:
     ratio = f"{float(m) / b:.2f}" if b else "—"
     print(f"| {t} | {d} | {k} | {n} | {float(m):.3f} ± {float(s):.3f} | {ratio} |")
 PY
+  fi
   if [ -s "$ALT_RESULTS" ]; then
     echo
     echo "Interleaved: svm-train, infens in its own JVM and infens through its server in turn, median of $ALT_RUNS runs each (all see the same load):"
