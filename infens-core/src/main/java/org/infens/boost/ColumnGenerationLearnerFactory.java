@@ -1,5 +1,6 @@
 package org.infens.boost;
 
+import java.util.Locale;
 import org.infens.Classifier;
 import org.infens.Trainer;
 import org.infens.data.Quote;
@@ -9,7 +10,7 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000, solver=dcd)}: CGEns
+ * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000, solver=ws)}: CGEns
  * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=S)};
  * without sigma, the bandwidth comes from the training data ({@link FourierBandwidth}).
  */
@@ -22,7 +23,7 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
     @Override
     public String usage() {
         return "cgens(weak=stump|perceptron|fourier, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, "
-                + "epochs=1000, solver=dcd|smo)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
+                + "epochs=1000, solver=ws|dcd|smo)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
     }
 
     @Override
@@ -57,13 +58,14 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
         return WeakHypothesis.Kind.valueOf(weak.name().toUpperCase(java.util.Locale.ROOT));
     }
 
-    /** The master solver: {@code dcd} or {@code smo} ({@link ColumnSvm.Method}). */
+    /** The master solver: {@code ws}, {@code dcd} or {@code smo} ({@link ColumnSvm.Method}; the default's). */
     static ColumnSvm.Method solver(Spec spec) {
-        String name = spec.word("solver", "dcd");
+        String name = spec.word("solver", ColumnGenerationParams.defaults().solver().name().toLowerCase(Locale.ROOT));
         return switch (name) {
+            case "ws" -> ColumnSvm.Method.WS;
             case "dcd" -> ColumnSvm.Method.DCD;
             case "smo" -> ColumnSvm.Method.SMO;
-            default -> throw new IllegalArgumentException("solver must be dcd or smo, got " + Quote.of(name));
+            default -> throw new IllegalArgumentException("solver must be ws, dcd or smo, got " + Quote.of(name));
         };
     }
 

@@ -16,10 +16,13 @@ import org.infens.spec.Spec;
  * @param epsilon    the termination threshold of Algorithm 1: stop when the best score (8) is below it, {@code > 0}
  * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1}
  *                   (Shen &amp; Liu 2014, Sec. VI uses 2000)
- * @param tolerance  the linear solver's stopping tolerance ({@link org.infens.linear.LinearSvmSolver}), {@code > 0}
- * @param maxEpochs  the linear solver's epoch cap per iteration, {@code >= 1}
- * @param solver     the master solver ({@link ColumnSvm#create}): {@code dcd} (dual coordinate descent, the
- *                   default) or {@code smo} (SMO on the m x m Gram matrix)
+ * @param tolerance  the master solver's stopping tolerance (the KKT violation; see {@link ColumnSvm#create}),
+ *                   {@code > 0}
+ * @param maxEpochs  coordinate-descent epochs per iteration, {@code >= 1}: the cap of {@code dcd}; {@code ws}
+ *                   switches to working sets after min(maxEpochs, 100)
+ * @param solver     the master solver ({@link ColumnSvm#create}): {@code ws} (coordinate descent, then SMO on
+ *                   working sets: converges at every C; the default), {@code dcd} (coordinate descent alone, capped)
+ *                   or {@code smo} (SMO on the m x m Gram matrix)
  * @param seed       the seed of every random choice (candidates, coordinate order)
  */
 public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns, double epsilon,
@@ -46,7 +49,7 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
      * within about 25% of that objective at 2.5 times the cost of 0.1. Use {@code tol=0.001} for near-exact solves.
      */
     public static final double DEFAULT_TOLERANCE = 0.01;
-    /** Default solver epoch cap per iteration. */
+    /** Default coordinate-descent epochs per iteration (the cap of {@code dcd}; {@code ws} uses at most 100). */
     public static final int DEFAULT_MAX_EPOCHS = 1000;
 
     /** Validates every parameter, naming it and its value. */
@@ -81,10 +84,13 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
         }
     }
 
-    /** Stumps, sigma from the data (for Fourier features), C = 1, J = 500, the defaults above, seed 0. */
+    /**
+     * Stumps, sigma from the data (for Fourier features), C = 1, J = 500, the defaults above, the {@code ws} master
+     * solver, seed 0.
+     */
     public static ColumnGenerationParams defaults() {
         return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
-                DEFAULT_CANDIDATES, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.DCD, 0);
+                DEFAULT_CANDIDATES, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.WS, 0);
     }
 
     /** A copy with another family (and Fourier bandwidth). */

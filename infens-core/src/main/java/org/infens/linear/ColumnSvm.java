@@ -8,15 +8,19 @@ package org.infens.linear;
  *   min_{w, b, xi &gt;= 0}  1/2 ||w||^2 + C sum_i xi_i   s.t.  y_i (w.x_i + b) &gt;= 1 - xi_i,
  *   dual (2):  max_{0 &lt;= alpha &lt;= C, y.alpha = 0}  sum_i alpha_i - 1/2 ||w(alpha)||^2,  w(alpha) = sum_i y_i alpha_i x_i.
  * </pre>
- * Two solvers, for the same problem and tolerance: {@link LinearSvmSolver} (dual coordinate descent, memory O(mJ))
- * and {@link GramSvmSolver} (SMO on the m x m Gram matrix of the columns, memory O(m^2)); neither is faster
- * everywhere (see {@link GramSvmSolver}), so the caller chooses.
+ * Three solvers, for the same problem and tolerance: {@link WorkingSetSvmSolver} (dual coordinate descent, then
+ * SMO on working sets when that does not converge; memory O(mJ)), {@link LinearSvmSolver} (dual coordinate descent
+ * alone, capped at its epochs, which it reaches at large C ||x_i||^2) and {@link GramSvmSolver} (SMO on the m x m
+ * Gram matrix of the columns, memory O(m^2)). The first is the one that converges at every C in memory O(mJ); the
+ * others are kept for comparison (coordinate descent is what Shen &amp; Liu 2014 used, through LIBLINEAR).
  * A mutable single-use worker: not thread-safe, never stored in a model.
  */
 public interface ColumnSvm {
     /** Which solver {@link #create} returns. */
     enum Method {
-        /** {@link LinearSvmSolver}: dual coordinate descent, memory O(mJ). */
+        /** {@link WorkingSetSvmSolver}: coordinate descent, then SMO on working sets; memory O(mJ). */
+        WS,
+        /** {@link LinearSvmSolver}: dual coordinate descent alone, capped at its epochs; memory O(mJ). */
         DCD,
         /** {@link GramSvmSolver}: SMO on the Gram matrix, memory O(m^2). */
         SMO
@@ -30,13 +34,17 @@ public interface ColumnSvm {
      * @param C            the cost C &gt; 0 of (1)
      * @param tolerance    the stopping tolerance &gt; 0: the largest gap max PG - min PG of the KKT conditions
      *                     (LIBLINEAR's {@code -e} of its dual solvers, LIBSVM's {@code -e})
-     * @param maxEpochs    {@link LinearSvmSolver}'s cap on epochs per solve, &gt;= 1 (SMO keeps LIBSVM's iteration cap)
-     * @param seed         the seed of the coordinate order ({@link LinearSvmSolver}; SMO is deterministic)
+     * @param maxEpochs    coordinate-descent epochs per solve, &gt;= 1: {@link LinearSvmSolver}'s cap;
+     *                     {@link WorkingSetSvmSolver} switches to working sets after min(maxEpochs,
+     *                     {@value WorkingSetSvmSolver#COORDINATE_EPOCHS}); SMO keeps LIBSVM's iteration cap
+     * @param seed         the seed of the coordinate order (SMO is deterministic)
      * @param method       the solver
      */
     static ColumnSvm create(double[] labels, double[] initialAlpha, double C, double tolerance, int maxEpochs,
                             long seed, Method method) {
         return switch (method) {
+            case WS -> new WorkingSetSvmSolver(labels, initialAlpha, C, tolerance,
+                    Math.min(maxEpochs, WorkingSetSvmSolver.COORDINATE_EPOCHS), seed);
             case SMO -> new GramSvmSolver(labels, initialAlpha, C, tolerance);
             case DCD -> new LinearSvmSolver(labels, initialAlpha, C, tolerance, maxEpochs, seed);
         };

@@ -50,8 +50,10 @@ import org.infens.data.Dataset;
  * (the KKT condition (7) for the new column, so w = w(alpha) still holds); the next {@link #solve()} starts there.
  * Coordinates are visited in a random order per epoch, from a {@link SplittableRandom} seeded by the caller.
  *
- * <p>For many rows and few columns this solver is the one: memory O(mJ). When C ||x_i||^2 is large its epochs
- * multiply; {@link GramSvmSolver} solves the same problem by SMO in O(m^2) memory ({@link ColumnSvm#create}).
+ * <p>Memory O(mJ). When C ||x_i||^2 is large its epochs multiply (at C = 1 with a few hundred stump columns it
+ * needs 10^4 epochs and more, see {@link WorkingSetSvmSolver} for why); {@link WorkingSetSvmSolver} starts with this
+ * solver and finishes such problems by SMO on working sets, and {@link GramSvmSolver} solves them by SMO in O(m^2)
+ * memory ({@link ColumnSvm#create}).
  *
  * <p>Storage is row-major with a stride that doubles when full, so a coordinate step reads one contiguous row
  * (the hot loop). Memory: 8 m stride bytes. A mutable single-use worker: not thread-safe, never stored in a model.
@@ -283,5 +285,43 @@ public final class LinearSvmSolver extends MasterSolver {
     @Override
     public double decisionValue(int i) {
         return lambda + Dataset.denseDot(w, 0, features, i * stride, columns);
+    }
+
+    /** x_i.v over the columns: for {@link WorkingSetSvmSolver}, which keeps its columns here. */
+    double rowDot(int i, double[] v) {
+        return Dataset.denseDot(v, 0, features, i * stride, columns);
+    }
+
+    /** x_i.x_k over the columns. */
+    double rowsDot(int i, int k) {
+        return Dataset.denseDot(features, i * stride, features, k * stride, columns);
+    }
+
+    /** v += c x_i over the columns. */
+    void addRow(double c, int i, double[] v) {
+        int base = i * stride;
+        for (int t = 0; t < columns; t++) {
+            v[t] += c * features[base + t];
+        }
+    }
+
+    /**
+     * Takes a solution found elsewhere ({@link WorkingSetSvmSolver}): alpha (copied), w = w(alpha) recomputed from
+     * it, and the bias b as the multiplier, so that {@link #bias()}, {@link #weights()} and {@link #decisionValue}
+     * answer for it and the next {@link #solve()} starts from it.
+     */
+    void adopt(double[] newAlpha, double b) {
+        System.arraycopy(newAlpha, 0, alpha, 0, rows);
+        Arrays.fill(w, 0);
+        double s = 0;
+        for (int i = 0; i < rows; i++) {
+            if (alpha[i] != 0) {
+                double c = y[i] * alpha[i];
+                addRow(c, i, w);
+                s += c;
+            }
+        }
+        sumAlphaY = s;
+        lambda = b;
     }
 }

@@ -34,9 +34,13 @@ class ColumnGenerationSpecAndCodecTest {
         assertEquals(11, t.params().candidates());
         assertEquals(9, t.params().seed());
         assertEquals(500, ((ColumnGenerationTrainer) Learners.create("cgens", ctx)).params().maxColumns());
-        assertEquals(ColumnSvm.Method.DCD, t.params().solver());
+        assertEquals(ColumnSvm.Method.WS, t.params().solver());
         assertEquals(ColumnSvm.Method.SMO,
                 ((ColumnGenerationTrainer) Learners.create("cgens(solver=smo)", ctx)).params().solver());
+        assertEquals(ColumnSvm.Method.DCD,
+                ((ColumnGenerationTrainer) Learners.create("cgens(solver=dcd)", ctx)).params().solver());
+        assertEquals(ColumnSvm.Method.WS,
+                ((ColumnGenerationTrainer) Learners.create("cgens(solver=ws)", ctx)).params().solver());
         SimplexLeastSquaresTrainer s = (SimplexLeastSquaresTrainer) Learners.create("cgens-sls(C=0.5, J=20, seed=4)",
                 ctx);
         assertEquals(20, s.params().maxColumns());
@@ -67,7 +71,7 @@ class ColumnGenerationSpecAndCodecTest {
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("rff(gamma=1)", ctx));
         assertTrue(e.getMessage().contains("unknown parameter 'gamma'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens(solver=newton)", ctx));
-        assertEquals("cgens: solver must be dcd or smo, got 'newton'", e.getMessage());
+        assertEquals("cgens: solver must be ws, dcd or smo, got 'newton'", e.getMessage());
     }
 
     @Test

@@ -1,0 +1,288 @@
+package org.infens.linear;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.ojalgo.optimisation.Expression;
+import org.ojalgo.optimisation.ExpressionsBasedModel;
+import org.ojalgo.optimisation.Optimisation;
+import org.ojalgo.optimisation.Variable;
+
+/**
+ * The working-set master solver against references that do not share its code: the duality gap of its own (w, b)
+ * and alpha (weak duality: the primal (1) at (w, b) and the dual (2) at a feasible alpha bracket the optimum),
+ * ojAlgo's QP solver on the dual, and the Gram matrix of the columns computed directly. The problems are of the kind
+ * that made coordinate descent stop at its epoch cap: a few hundred +-1 (stump) columns at C = 1.
+ */
+class WorkingSetSvmSolverTest {
+    static {
+        org.infens.OjAlgo.load();
+    }
+
+    /** Labels +-1 and n random stump columns sign(x_f - t) (direction +-1) of d Gaussian features, column-major. */
+    static double[][] stumpColumns(SplittableRandom rng, int m, int n, double[] y) {
+        int d = 10;
+        double[][] x = new double[m][d];
+        for (int i = 0; i < m; i++) {
+            y[i] = rng.nextBoolean() ? 1 : -1;
+            for (int f = 0; f < d; f++) {
+                x[i][f] = rng.nextGaussian() + (f < 3 ? 0.5 * y[i] : 0);
+            }
+        }
+        y[0] = 1;
+        y[1] = -1;
+        double[][] columns = new double[n][m];
+        for (int j = 0; j < n; j++) {
+            int f = rng.nextInt(d);
+            double t = x[rng.nextInt(m)][f];
+            int direction = rng.nextBoolean() ? 1 : -1;
+            for (int i = 0; i < m; i++) {
+                columns[j][i] = x[i][f] > t ? direction : -direction;
+            }
+        }
+        return columns;
+    }
+
+    /** Gaussian features as n columns (real values, so the Gram matrix is not exact in single precision). */
+    static double[][] gaussianColumns(SplittableRandom rng, int m, int n, double[] y) {
+        double[][] x = LinearSvmSolverTest.features(rng, m, n, y);
+        double[][] columns = new double[n][m];
+        for (int i = 0; i < m; i++) {
+            for (int f = 0; f < n; f++) {
+                columns[f][i] = x[i][f];
+            }
+        }
+        return columns;
+    }
+
+    /** Shen &amp; Liu 2014, Algorithm 1's start as CGEns makes it: a constant per class with y.alpha = 0. */
+    static double[] balancedStart(double[] y, double c) {
+        int positives = 0;
+        for (double v : y) {
+            positives += v > 0 ? 1 : 0;
+        }
+        int negatives = y.length - positives;
+        double[] alpha = new double[y.length];
+        for (int i = 0; i < y.length; i++) {
+            alpha[i] = 0.5 * c * Math.min(positives, negatives) / (y[i] > 0 ? positives : negatives);
+        }
+        return alpha;
+    }
+
+    /** LIBSVM's maximal violation m(alpha) - M(alpha), from the solver's answers only (G_i = y_i w.x_i - 1). */
+    static double maximalViolation(ColumnSvm s) {
+        double[] u = new double[s.rows()];
+        s.labelTimesAlpha(u);
+        double up = Double.NEGATIVE_INFINITY;
+        double low = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < u.length; i++) {
+            double y = s.label(i);
+            double a = y * u[i];
+            double f = -y * (y * (s.decisionValue(i) - s.bias()) - 1);
+            if (y > 0 ? a < s.cost() : a > 0) {
+                up = Math.max(up, f);
+            }
+            if (y > 0 ? a > 0 : a < s.cost()) {
+                low = Math.min(low, f);
+            }
+        }
+        return up - low;
+    }
+
+    /** Checks 0 &lt;= alpha &lt;= C and y.alpha = 0 (within 1e-9 C m), so that the dual objective is a lower bound. */
+    static void assertDualFeasible(ColumnSvm s) {
+        double[] u = new double[s.rows()];
+        s.labelTimesAlpha(u);
+        double sum = 0;
+        for (int i = 0; i < u.length; i++) {
+            double a = s.label(i) * u[i];
+            assertTrue(a >= 0 && a <= s.cost(), "0 <= alpha_" + i + " <= C, got " + a);
+            sum += u[i];
+        }
+        assertEquals(0, sum, 1e-9 * s.cost() * u.length, "y.alpha");
+    }
+
+    /** The optimal value of the dual (2), min 1/2 a^T Q a - 1^T a over the box with y.a = 0, by ojAlgo. */
+    static double ojAlgoDual(double[][] columns, double[] y, double c) {
+        int m = y.length;
+        ExpressionsBasedModel model = new ExpressionsBasedModel();
+        Variable[] v = new Variable[m];
+        for (int i = 0; i < m; i++) {
+            v[i] = model.addVariable("a" + i).lower(0).upper(c);
+        }
+        Expression objective = model.addExpression("objective").weight(1);
+        Expression equality = model.addExpression("y.a").level(0);
+        for (int i = 0; i < m; i++) {
+            objective.set(v[i], -1);
+            equality.set(v[i], y[i]);
+            for (int k = 0; k < m; k++) {
+                double dot = 0;
+                for (double[] h : columns) {
+                    dot += h[i] * h[k];
+                }
+                objective.set(v[i], v[k], y[i] * y[k] * dot / 2);
+            }
+        }
+        Optimisation.Result result = model.minimise();
+        assertTrue(result.getState().isOptimal(), "ojAlgo: " + result.getState());
+        return -result.getValue();
+    }
+
+    @Test
+    void smallProblemsReachTheOptimumOfAnIndependentQpSolver() {
+        SplittableRandom rng = new SplittableRandom(5);
+        for (boolean stumps : new boolean[] {true, false}) {
+            for (double c : new double[] {0.05, 1, 20}) {
+                int m = 50;
+                double[] y = new double[m];
+                double[][] columns = stumps ? stumpColumns(rng, m, 6, y) : gaussianColumns(rng, m, 4, y);
+                // one coordinate-descent epoch, so that the working sets do the solving
+                WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, balancedStart(y, c), c, 1e-9, 1, 7);
+                for (double[] h : columns) {
+                    s.addColumn(h);
+                }
+                String what = (stumps ? "stumps" : "gaussian") + ", C=" + c;
+                assertTrue(s.solve(), "converged, " + what);
+                assertTrue(s.lastWorkingSets() > 0, "solved by working sets, " + what);
+                assertDualFeasible(s);
+                assertTrue(maximalViolation(s) <= 1e-9, "KKT within the tolerance, " + what);
+                double primal = s.primalObjective();
+                double dual = s.dualObjective();
+                double scale = Math.max(1, Math.abs(primal));
+                assertTrue(primal - dual <= 1e-6 * scale, "duality gap " + (primal - dual) + ", " + what);
+                assertEquals(ojAlgoDual(columns, y, c), dual, 1e-6 * scale, "optimum, " + what);
+            }
+        }
+    }
+
+    @Test
+    void convergesWhereCoordinateDescentStopsAtItsCap() {
+        SplittableRandom rng = new SplittableRandom(1);
+        int m = 1000;
+        double[] y = new double[m];
+        double[][] columns = stumpColumns(rng, m, 200, y);
+        double[] start = balancedStart(y, 1);
+        LinearSvmSolver capped = new LinearSvmSolver(y, start, 1, 0.01, 1000, 3);
+        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, 1, 0.01, 100, 3);
+        for (int j = 0; j < columns.length; j++) {
+            capped.addColumn(columns[j]);
+            s.addColumn(columns[j]);
+            if ((j + 1) % 50 == 0) { // warm-started from the previous solve, as column generation does
+                assertTrue(s.solve(), "converged at J=" + (j + 1));
+                assertDualFeasible(s);
+                assertTrue(maximalViolation(s) <= 0.01, "KKT within 0.01 at J=" + (j + 1));
+                double primal = s.primalObjective();
+                assertTrue(primal - s.dualObjective() <= 1e-3 * primal, "relative duality gap at J=" + (j + 1));
+            }
+        }
+        assertTrue(s.lastWorkingSets() > 0, "the last solve needed working sets");
+        // the regime: coordinate descent alone stops at its 1,000-epoch cap, farther from the optimum
+        assertFalse(capped.solve(), "coordinate descent met the tolerance");
+        assertEquals(1000, capped.lastEpochs());
+        assertTrue(capped.primalObjective() > s.primalObjective(), "capped primal above the converged one");
+    }
+
+    @Test
+    void warmStartedSolvesReachTheColdStartOptimum() {
+        SplittableRandom rng = new SplittableRandom(2);
+        int m = 300;
+        double[] y = new double[m];
+        double[][] columns = stumpColumns(rng, m, 40, y);
+        double[] start = balancedStart(y, 1);
+        WorkingSetSvmSolver warm = new WorkingSetSvmSolver(y, start, 1, 1e-8, 5, 1);
+        WorkingSetSvmSolver cold = new WorkingSetSvmSolver(y, start, 1, 1e-8, 5, 1);
+        double previous = Double.POSITIVE_INFINITY;
+        for (double[] h : columns) {
+            double[] before = warm.alpha();
+            warm.addColumn(h);
+            assertArrayEquals(before, warm.alpha(), 0, "adding a column keeps alpha");
+            assertTrue(warm.solve());
+            assertTrue(warm.primalObjective() <= previous + 1e-7, "the optimum never rises when a column is added");
+            previous = warm.primalObjective();
+            cold.addColumn(h);
+        }
+        assertTrue(cold.solve());
+        double scale = Math.max(1, cold.primalObjective());
+        assertEquals(cold.primalObjective(), warm.primalObjective(), 1e-6 * scale);
+        assertArrayEquals(cold.weights(), warm.weights(), 1e-4, "w (unique: the primal is strictly convex in w)");
+    }
+
+    @Test
+    void theHeldGramMatrixIsTheGramMatrixOfItsRowsAfterColumnsAreAdded() {
+        SplittableRandom rng = new SplittableRandom(3);
+        int m = 200;
+        double[] y = new double[m];
+        double[][] stumps = stumpColumns(rng, m, 40, y);
+        double[][] reals = gaussianColumns(new SplittableRandom(4), m, 3, new double[m]);
+        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, balancedStart(y, 1), 1, 1e-6, 1, 2);
+        int added = 0;
+        for (int round = 0; round < 3; round++) {
+            for (int j = 0; j < 10; j++) {
+                s.addColumn(stumps[added++]);
+            }
+            s.addColumn(reals[round]);
+            s.solve();
+            int[] held = s.heldRows();
+            assertTrue(held.length > 0, "a working set is held");
+            s.addColumn(stumps[added++]); // added to the held entries incrementally
+            for (int a = 0; a < held.length; a++) {
+                for (int b = 0; b < held.length; b++) {
+                    double direct = 0;
+                    for (int j = 0; j < added; j++) {
+                        direct += stumps[j][held[a]] * stumps[j][held[b]];
+                    }
+                    for (int r = 0; r <= round; r++) {
+                        direct += reals[r][held[a]] * reals[r][held[b]];
+                    }
+                    assertEquals(direct, s.heldGram(a, b), 1e-9 * Math.max(1, Math.abs(direct)),
+                            "K(" + held[a] + ", " + held[b] + ")");
+                }
+            }
+        }
+    }
+
+    @Test
+    void theSameSeedGivesTheSameSolution() {
+        double[][] runs = new double[2][];
+        double[] biases = new double[2];
+        for (int run = 0; run < 2; run++) {
+            SplittableRandom rng = new SplittableRandom(6);
+            int m = 400;
+            double[] y = new double[m];
+            double[][] columns = stumpColumns(rng, m, 60, y);
+            WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, balancedStart(y, 1), 1, 0.01, 20, 9);
+            for (int j = 0; j < columns.length; j++) {
+                s.addColumn(columns[j]);
+                if ((j + 1) % 20 == 0) {
+                    s.solve();
+                }
+            }
+            runs[run] = s.alpha();
+            biases[run] = s.bias();
+        }
+        assertArrayEquals(runs[0], runs[1], 0);
+        assertEquals(biases[0], biases[1], 0);
+    }
+
+    @Test
+    void badArgumentsNameTheParameter() {
+        double[] y = {1, -1, 1};
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new WorkingSetSvmSolver(y, new double[3], 1, 0.01, 0, 0));
+        assertEquals("coordinateEpochs must be >= 1, got 0", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new WorkingSetSvmSolver(y, new double[3], -1, 0.01, 5, 0));
+        assertTrue(e.getMessage().contains("C must be > 0"), e.getMessage());
+        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, new double[3], 1, 0.01, 5, 0);
+        e = assertThrows(IllegalArgumentException.class, () -> s.addColumn(new double[] {1, Double.NaN, 1}));
+        assertTrue(e.getMessage().contains("column entry 1"), e.getMessage());
+        assertEquals(0, s.columns());
+        e = assertThrows(IllegalArgumentException.class, () -> ColumnSvm.create(y, new double[3], 1, 0.01, 0, 0,
+                ColumnSvm.Method.WS));
+        assertEquals("coordinateEpochs must be >= 1, got 0", e.getMessage());
+    }
+}
