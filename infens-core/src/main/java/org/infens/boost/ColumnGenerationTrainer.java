@@ -171,9 +171,12 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
 
     /**
      * Shen &amp; Liu 2014, Algorithm 1's constant start, balanced per class so that y.alpha = 0 (see the class
-     * comment).
+     * comment): alpha_i = (C/2) min(m_+, m_-) / m_{y_i}.
+     *
+     * @param y the labels, each +1 or -1
+     * @param c the cost C
      */
-    static double[] initialAlpha(double[] y, double c) {
+    public static double[] initialAlpha(double[] y, double c) {
         int positives = 0;
         for (double v : y) {
             if (v > 0) {

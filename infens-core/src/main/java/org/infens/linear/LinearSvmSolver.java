@@ -74,6 +74,8 @@ public final class LinearSvmSolver extends MasterSolver {
     private double lambda;
     private double rho = 1;
     private int lastEpochs;
+    private int lastMultiplierSteps;
+    private double lastSpread;
     /** Rows order[0..activeSize) are active; the rest are shrunk until the next full check. */
     private int activeSize;
     private double maxPgOld = Double.POSITIVE_INFINITY;
@@ -161,7 +163,9 @@ public final class LinearSvmSolver extends MasterSolver {
         rho = meanNorm > 0 ? meanNorm : 1;
         int epochs = 0;
         converged = false;
+        lastMultiplierSteps = 0;
         for (int outer = 0; outer < MAX_OUTER_STEPS && epochs < maxEpochs; outer++) {
+            lastMultiplierSteps++;
             // the multiplier moved, so every gradient moved: start each inner solve with every row active
             activeSize = rows;
             maxPgOld = Double.POSITIVE_INFINITY;
@@ -170,6 +174,7 @@ public final class LinearSvmSolver extends MasterSolver {
             while (epochs < maxEpochs && !innerDone) {
                 double spread = epoch();
                 epochs++;
+                lastSpread = spread;
                 if (spread <= tolerance) {
                     if (activeSize == rows) {
                         innerDone = true;
@@ -257,6 +262,19 @@ public final class LinearSvmSolver extends MasterSolver {
     @Override
     public int lastEpochs() {
         return lastEpochs;
+    }
+
+    /** Multiplier steps (updates of the bias anchor lambda) of the last {@link #solve()}: diagnostics. */
+    public int lastMultiplierSteps() {
+        return lastMultiplierSteps;
+    }
+
+    /**
+     * The projected-gradient spread max PG - min PG of the last epoch of the last {@link #solve()}, over the rows it
+     * visited: diagnostics (below the tolerance after a converged solve).
+     */
+    public double lastSpread() {
+        return lastSpread;
     }
 
     /** The dual variables alpha (a copy). */

@@ -14,21 +14,23 @@ import org.infens.svm.smo.Smo;
  * solution of (1)-(2) within the tolerance, whatever C.
  *
  * <p><b>Why coordinate descent alone does not converge at large C.</b> Measured on the restricted masters of CGEns
- * with stumps on MNIST odd-vs-even (C = 1): the multiplier loop of {@link LinearSvmSolver} for the bias always ends
- * in one step, and scaling the columns changes nothing (x to s x with C to C / s^2 is the same problem and gives the
- * same coordinate-descent iterates), so neither the bias nor the scaling is the cause, and the stopping rule is not
- * too tight: after the 1,000-epoch cap the projected-gradient spread is still 0.1-0.3, above even LIBLINEAR's 0.1.
- * The cause is the face the optimum lies on. At C = 1 a master with J columns is nearly an LP: on 3,000 rows with
- * J = 100 stumps the optimum has 99 free alpha_i (J + 1 at most, generically), 366 at C and 2,535 at 0; the 99 free
- * rows, in {-1, 1}^100, are nearly dependent (singular values of their matrix from 43 down to 0.17), so the
- * Hessian on that face has its smallest eigenvalue at 3e-4 of its diagonal ||x_i||^2 = J, and coordinate descent,
- * whose rate is set by that ratio, took 9,000-30,000 epochs to meet the tolerance 0.01 (Hsieh et al. 2008, Sec. 5:
- * slow when C ||x_i||^2 is large). Warm starts help little: from J = 99 to J = 100 columns, 62 of the 98 free rows
- * became bound and 63 others free, and keeping alpha when a column is added lowers the dual objective by
- * score^2 / 2 (713 at J = 100, against a change of 3.5 in the optimum). Other remedies measured on the same
- * problems: over-relaxed coordinate steps (omega = 1.8) halved the epochs, conjugate gradients on the free face
- * (truncated at the first bound) halved the time, Anderson extrapolation of the epochs was rejected by the objective
- * test nearly every time, and projected Newton steps on the face failed on its singular Hessian.
+ * with stumps on MNIST odd-vs-even at C = 1 ({@code infens-bench}'s {@code CgensMasterDiagnosis} and
+ * {@code results/cgens-master-solvers.md}): the multiplier loop of {@link LinearSvmSolver} for the bias takes one or
+ * two steps, and scaling the columns changes nothing (x to s x with C to C / s^2 is the same problem and gives the same
+ * coordinate-descent iterates: what matters is C ||x_i||^2 = C J), so neither the bias nor the scaling is the cause;
+ * nor is the stopping rule too tight: after the 1,000-epoch cap the projected-gradient spread is still 0.2 (0.1-0.3
+ * over a CGEns run), above even LIBLINEAR's 0.1. The cause is the face the optimum lies on. At C = 1 a master with J columns is nearly
+ * an LP: on 3,000 rows with J = 100 stumps the optimum has 100 free alpha_i (J + 1 at most, generically), 372 at C
+ * and 2,528 at 0; the free rows, in {-1, 1}^100, are nearly dependent (singular values of their matrix from 47 down
+ * to 0.051), so the Hessian on that face has its smallest non-zero eigenvalue at 2.6e-5 of its diagonal
+ * ||x_i||^2 = J, and coordinate descent, whose rate is set by that ratio, took 14,284 epochs to meet the tolerance
+ * 0.01 from the optimum of J = 99 (after its 1,000-epoch cap the primal objective was 415.75 against 414.85; Hsieh
+ * et al. 2008, Sec. 5: slow when C ||x_i||^2 is large). Warm starts help little: from J = 99 to J = 100 columns,
+ * 45 of the 100 free rows left the face and 45 others joined it, and keeping alpha when a column is added lowers
+ * the dual objective by score^2 / 2 (585 at J = 100, against a change of 2.5 in the optimum). Other remedies tried
+ * on such masters: over-relaxed coordinate steps (omega = 1.8) halved the epochs, conjugate gradients on the free
+ * face (truncated at the first bound) halved the time, Anderson extrapolation of the epochs was rejected by the
+ * objective test nearly every time, and projected Newton steps on the face failed on its singular Hessian.
  *
  * <p><b>The working sets</b> take every free alpha_i (the {@value #MAX_FREE} most violating when there are more)
  * and {@value #FRESH} bound ones from the ends of the violation order, half the largest -y_i G_i in I_up and half
@@ -38,8 +40,9 @@ import org.infens.svm.smo.Smo;
  * whose SMO gives the bias), and otherwise solves the sub-problem on the working set with the other alpha fixed to
  * max(tolerance, {@value #INNER_FRACTION} x the violation), its Gram matrix K_BB held between working sets (rows
  * that stay keep their entries; a new column adds h h^T to them, O(|B|^2)). SMO's pair steps with second-order
- * selection move along that ill-conditioned face far better than single coordinates: on the face above the
- * working sets took about 90,000 SMO steps in all against 9,000-30,000 epochs of 100-200 active rows.
+ * selection move along that ill-conditioned face far better than single coordinates: on such masters (3,000 rows,
+ * J = 100) the working sets took about 90,000 SMO steps in all, against 10,000-20,000 epochs of 100-200 active rows
+ * for coordinate descent.
  *
  * <p><b>Why coordinate descent first.</b> At small C (or few columns) coordinate descent converges in tens of
  * epochs and is the cheaper method: MNIST, 5,000 rows, C = 2^-9, 300 stump columns: 1.6 s for all 300 masters

@@ -2,6 +2,7 @@ package org.infens.linear;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -160,6 +161,28 @@ class LinearSvmSolverTest {
                 assertEquals(0, pg, 1e-3, "projected gradient of row " + i + " (bias " + b + ")");
             }
         }
+    }
+
+    @Test
+    void diagnosticsReportTheLastSolve() {
+        SplittableRandom rng = new SplittableRandom(12);
+        int m = 1000;
+        double[] y = new double[m];
+        double[][] columns = WorkingSetSvmSolverTest.stumpColumns(rng, m, 200, y);
+        double[] start = org.infens.boost.ColumnGenerationTrainer.initialAlpha(y, 1);
+        LinearSvmSolver capped = new LinearSvmSolver(y, start, 1, 0.01, 50, 1);
+        LinearSvmSolver loose = new LinearSvmSolver(y, start, 1, 0.5, 100_000, 1);
+        for (double[] h : columns) {
+            capped.addColumn(h);
+            loose.addColumn(h);
+        }
+        assertFalse(capped.solve());
+        assertEquals(50, capped.lastEpochs());
+        assertTrue(capped.lastSpread() > 0.01, "spread " + capped.lastSpread() + " above the tolerance at the cap");
+        assertTrue(capped.lastMultiplierSteps() >= 1);
+        assertTrue(loose.solve());
+        assertTrue(loose.lastSpread() <= 0.5, "spread " + loose.lastSpread() + " within the tolerance");
+        assertTrue(loose.lastMultiplierSteps() >= 1 && loose.lastMultiplierSteps() <= loose.lastEpochs());
     }
 
     @Test

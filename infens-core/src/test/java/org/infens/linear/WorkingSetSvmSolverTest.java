@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
+import org.infens.boost.ColumnGenerationTrainer;
 import org.junit.jupiter.api.Test;
 import org.ojalgo.optimisation.Expression;
 import org.ojalgo.optimisation.ExpressionsBasedModel;
@@ -58,20 +59,6 @@ class WorkingSetSvmSolverTest {
             }
         }
         return columns;
-    }
-
-    /** Shen &amp; Liu 2014, Algorithm 1's start as CGEns makes it: a constant per class with y.alpha = 0. */
-    static double[] balancedStart(double[] y, double c) {
-        int positives = 0;
-        for (double v : y) {
-            positives += v > 0 ? 1 : 0;
-        }
-        int negatives = y.length - positives;
-        double[] alpha = new double[y.length];
-        for (int i = 0; i < y.length; i++) {
-            alpha[i] = 0.5 * c * Math.min(positives, negatives) / (y[i] > 0 ? positives : negatives);
-        }
-        return alpha;
     }
 
     /** LIBSVM's maximal violation m(alpha) - M(alpha), from the solver's answers only (G_i = y_i w.x_i - 1). */
@@ -142,7 +129,8 @@ class WorkingSetSvmSolverTest {
                 double[] y = new double[m];
                 double[][] columns = stumps ? stumpColumns(rng, m, 6, y) : gaussianColumns(rng, m, 4, y);
                 // one coordinate-descent epoch, so that the working sets do the solving
-                WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, balancedStart(y, c), c, 1e-9, 1, 7);
+                double[] start = ColumnGenerationTrainer.initialAlpha(y, c);
+                WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, c, 1e-9, 1, 7);
                 for (double[] h : columns) {
                     s.addColumn(h);
                 }
@@ -166,7 +154,7 @@ class WorkingSetSvmSolverTest {
         int m = 1000;
         double[] y = new double[m];
         double[][] columns = stumpColumns(rng, m, 200, y);
-        double[] start = balancedStart(y, 1);
+        double[] start = ColumnGenerationTrainer.initialAlpha(y, 1);
         LinearSvmSolver capped = new LinearSvmSolver(y, start, 1, 0.01, 1000, 3);
         WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, 1, 0.01, 100, 3);
         for (int j = 0; j < columns.length; j++) {
@@ -193,7 +181,7 @@ class WorkingSetSvmSolverTest {
         int m = 300;
         double[] y = new double[m];
         double[][] columns = stumpColumns(rng, m, 40, y);
-        double[] start = balancedStart(y, 1);
+        double[] start = ColumnGenerationTrainer.initialAlpha(y, 1);
         WorkingSetSvmSolver warm = new WorkingSetSvmSolver(y, start, 1, 1e-8, 5, 1);
         WorkingSetSvmSolver cold = new WorkingSetSvmSolver(y, start, 1, 1e-8, 5, 1);
         double previous = Double.POSITIVE_INFINITY;
@@ -219,7 +207,7 @@ class WorkingSetSvmSolverTest {
         double[] y = new double[m];
         double[][] stumps = stumpColumns(rng, m, 40, y);
         double[][] reals = gaussianColumns(new SplittableRandom(4), m, 3, new double[m]);
-        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, balancedStart(y, 1), 1, 1e-6, 1, 2);
+        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, ColumnGenerationTrainer.initialAlpha(y, 1), 1, 1e-6, 1, 2);
         int added = 0;
         for (int round = 0; round < 3; round++) {
             for (int j = 0; j < 10; j++) {
@@ -255,7 +243,8 @@ class WorkingSetSvmSolverTest {
             int m = 400;
             double[] y = new double[m];
             double[][] columns = stumpColumns(rng, m, 60, y);
-            WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, balancedStart(y, 1), 1, 0.01, 20, 9);
+            double[] start = ColumnGenerationTrainer.initialAlpha(y, 1);
+            WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, 1, 0.01, 20, 9);
             for (int j = 0; j < columns.length; j++) {
                 s.addColumn(columns[j]);
                 if ((j + 1) % 20 == 0) {
@@ -275,7 +264,8 @@ class WorkingSetSvmSolverTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new WorkingSetSvmSolver(y, new double[3], 1, 0.01, 0, 0));
         assertEquals("coordinateEpochs must be >= 1, got 0", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new WorkingSetSvmSolver(y, new double[3], -1, 0.01, 5, 0));
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new WorkingSetSvmSolver(y, new double[3], -1, 0.01, 5, 0));
         assertTrue(e.getMessage().contains("C must be > 0"), e.getMessage());
         WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, new double[3], 1, 0.01, 5, 0);
         e = assertThrows(IllegalArgumentException.class, () -> s.addColumn(new double[] {1, Double.NaN, 1}));
