@@ -18,8 +18,8 @@ import org.infens.spec.Spec;
  *                   (Shen &amp; Liu 2014, Sec. VI uses 2000)
  * @param tolerance  the master solver's stopping tolerance (the KKT violation; see {@link ColumnSvm#create}),
  *                   {@code > 0}
- * @param maxEpochs  coordinate-descent epochs per iteration, {@code >= 1}: the cap of {@code dcd}; {@code ws}
- *                   switches to working sets after min(maxEpochs, 100)
+ * @param maxEpochs  coordinate-descent epochs per iteration at most, {@code >= 1}: the cap of {@code dcd}; for
+ *                   {@code ws} the budget before its working sets (it switches earlier when the epochs stall)
  * @param solver     the master solver ({@link ColumnSvm#create}): {@code ws} (coordinate descent, then SMO on
  *                   working sets: converges at every C; the default), {@code dcd} (coordinate descent alone, capped)
  *                   or {@code smo} (SMO on the m x m Gram matrix)
@@ -49,7 +49,7 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
      * within about 25% of that objective at 2.5 times the cost of 0.1. Use {@code tol=0.001} for near-exact solves.
      */
     public static final double DEFAULT_TOLERANCE = 0.01;
-    /** Default coordinate-descent epochs per iteration (the cap of {@code dcd}; {@code ws} uses at most 100). */
+    /** Default coordinate-descent epochs per iteration at most (the cap of {@code dcd}, the budget of {@code ws}). */
     public static final int DEFAULT_MAX_EPOCHS = 1000;
 
     /** Validates every parameter, naming it and its value. */

@@ -34,17 +34,16 @@ public interface ColumnSvm {
      * @param C            the cost C &gt; 0 of (1)
      * @param tolerance    the stopping tolerance &gt; 0: the largest gap max PG - min PG of the KKT conditions
      *                     (LIBLINEAR's {@code -e} of its dual solvers, LIBSVM's {@code -e})
-     * @param maxEpochs    coordinate-descent epochs per solve, &gt;= 1: {@link LinearSvmSolver}'s cap;
-     *                     {@link WorkingSetSvmSolver} switches to working sets after min(maxEpochs,
-     *                     {@value WorkingSetSvmSolver#COORDINATE_EPOCHS}); SMO keeps LIBSVM's iteration cap
+     * @param maxEpochs    coordinate-descent epochs per solve at most, &gt;= 1: {@link LinearSvmSolver}'s cap,
+     *                     {@link WorkingSetSvmSolver}'s budget before its working sets (it switches earlier when
+     *                     coordinate descent stalls); SMO keeps LIBSVM's iteration cap
      * @param seed         the seed of the coordinate order (SMO is deterministic)
      * @param method       the solver
      */
     static ColumnSvm create(double[] labels, double[] initialAlpha, double C, double tolerance, int maxEpochs,
                             long seed, Method method) {
         return switch (method) {
-            case WS -> new WorkingSetSvmSolver(labels, initialAlpha, C, tolerance,
-                    Math.min(maxEpochs, WorkingSetSvmSolver.COORDINATE_EPOCHS), seed);
+            case WS -> new WorkingSetSvmSolver(labels, initialAlpha, C, tolerance, maxEpochs, seed);
             case SMO -> new GramSvmSolver(labels, initialAlpha, C, tolerance);
             case DCD -> new LinearSvmSolver(labels, initialAlpha, C, tolerance, maxEpochs, seed);
         };

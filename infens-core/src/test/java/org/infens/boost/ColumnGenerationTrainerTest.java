@@ -244,9 +244,13 @@ class ColumnGenerationTrainerTest {
             assertEquals(a.hypotheses(), b.hypotheses());
             assertEquals(15, a.hypotheses().size());
             assertTrue(a.hypotheses().stream().allMatch(h -> h.kind() == kind));
+            // the restricted optimum never rises, and a master solved to the default tolerance is within its
+            // duality gap of it: P_J <= OPT_J + gap_J <= P_{J-1} + gap_J
             double previous = Double.POSITIVE_INFINITY;
             for (ColumnGenerationStep s : a.trace()) {
-                assertTrue(s.primalObjective() <= previous + 1e-6);
+                assertTrue(s.primalObjective() <= previous + Math.max(1e-6, 1.01 * s.gap()),
+                        "primal " + s.primalObjective() + " after " + previous + " (gap " + s.gap() + ") at J="
+                                + s.columns());
                 previous = s.primalObjective();
             }
         }

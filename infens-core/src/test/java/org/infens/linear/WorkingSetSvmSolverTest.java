@@ -156,7 +156,7 @@ class WorkingSetSvmSolverTest {
         double[][] columns = stumpColumns(rng, m, 200, y);
         double[] start = ColumnGenerationTrainer.initialAlpha(y, 1);
         LinearSvmSolver capped = new LinearSvmSolver(y, start, 1, 0.01, 1000, 3);
-        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, 1, 0.01, 100, 3);
+        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, 1, 0.01, 1000, 3);
         for (int j = 0; j < columns.length; j++) {
             capped.addColumn(columns[j]);
             s.addColumn(columns[j]);
@@ -169,10 +169,30 @@ class WorkingSetSvmSolverTest {
             }
         }
         assertTrue(s.lastWorkingSets() > 0, "the last solve needed working sets");
+        assertTrue(s.lastEpochs() < 1000, "coordinate descent stalled and was stopped before its budget, after "
+                + s.lastEpochs() + " epochs");
         // the regime: coordinate descent alone stops at its 1,000-epoch cap, farther from the optimum
         assertFalse(capped.solve(), "coordinate descent met the tolerance");
         assertEquals(1000, capped.lastEpochs());
         assertTrue(capped.primalObjective() > s.primalObjective(), "capped primal above the converged one");
+    }
+
+    @Test
+    void atSmallCCoordinateDescentAloneConverges() {
+        SplittableRandom rng = new SplittableRandom(1);
+        int m = 1000;
+        double[] y = new double[m];
+        double[][] columns = stumpColumns(rng, m, 200, y);
+        double c = 1.0 / 512;
+        WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, ColumnGenerationTrainer.initialAlpha(y, c), c, 0.01, 1000,
+                3);
+        for (int j = 0; j < columns.length; j++) {
+            s.addColumn(columns[j]);
+            if ((j + 1) % 50 == 0) {
+                assertTrue(s.solve(), "converged at J=" + (j + 1));
+                assertEquals(0, s.lastWorkingSets(), "no working set at J=" + (j + 1));
+            }
+        }
     }
 
     @Test
