@@ -40,11 +40,9 @@ public final class CalibratedLearnerFactory implements LearnerFactory {
     public Trainer<? extends Model> create(Spec spec, LearnerContext context) {
         spec.requireOnly("base", "folds", "seed");
         Spec base = base(spec);
-        int folds = spec.integer("folds", CalibratedTrainer.DEFAULT_FOLDS);
-        if (folds < 2) {
-            throw new IllegalArgumentException("calibrated: folds must be >= 2, got " + folds);
-        }
         try {
+            int folds = spec.integer("folds", CalibratedTrainer.DEFAULT_FOLDS);
+            InternalCrossValidation cv = new InternalCrossValidation(folds, context.seed(), 0, null);
             if (Learners.isRegression(base)) {
                 Trainer<? extends Regressor> t = Learners.createRegressor(base, context);
                 if (!(t instanceof SvrTrainer svr)) {
@@ -52,10 +50,10 @@ public final class CalibratedLearnerFactory implements LearnerFactory {
                             + " SVR; the Laplace model of residuals is fitted for svm(type=epsilon-svr) and"
                             + " svm(type=nu-svr)");
                 }
-                return new LaplaceTrainer(svr, folds, context.seed());
+                return new LaplaceTrainer(svr, cv);
             }
             Trainer<? extends Classifier> t = Learners.create(base, context);
-            return CalibratedTrainer.of(t, folds, context.seed());
+            return CalibratedTrainer.of(t, cv);
         } catch (IllegalArgumentException e) {
             throw spec.named(e);
         }

@@ -7,10 +7,8 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.infens.Classifier;
 import org.infens.Prediction;
-import org.infens.Provenance;
 import org.infens.Seeded;
 import org.infens.Trainer;
-import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
@@ -65,28 +63,15 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
     public static final int DEFAULT_FOLDS = 5;
 
     private final Trainer<? extends Classifier> base;
-    private final int folds;
-    private final long seed;
-    private final long skippedDraws;
-    private final FoldListener listener;
+    private final InternalCrossValidation cv;
 
-    private CalibratedTrainer(Trainer<? extends Classifier> base, int folds, long seed, long skippedDraws,
-                              FoldListener listener) {
+    private CalibratedTrainer(Trainer<? extends Classifier> base, InternalCrossValidation cv) {
         this.base = Objects.requireNonNull(base, "base");
         if (base instanceof OneClassSvmTrainer) {
             throw new IllegalArgumentException("one-class SVM probability output not supported yet (as in LIBSVM):"
                     + " " + base.spec() + " cannot be calibrated");
         }
-        if (folds < 2) {
-            throw new IllegalArgumentException("folds must be >= 2, got " + folds);
-        }
-        if (skippedDraws < 0) {
-            throw new IllegalArgumentException("skippedDraws must be >= 0, got " + skippedDraws);
-        }
-        this.folds = folds;
-        this.seed = seed;
-        this.skippedDraws = skippedDraws;
-        this.listener = listener;
+        this.cv = cv;
     }
 
     /**
@@ -99,13 +84,12 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * @throws IllegalArgumentException for a one-class SVM base or fewer than 2 folds
      */
     public static CalibratedTrainer of(Trainer<? extends Classifier> base, int folds, long seed) {
-        return of(base, folds, seed, 0, null);
+        return of(base, new InternalCrossValidation(folds, seed, 0, null));
     }
 
-    private static CalibratedTrainer of(Trainer<? extends Classifier> base, int folds, long seed, long skippedDraws,
-                                        FoldListener listener) {
-        return base instanceof WeightedTrainer<?> ? new Weighted(base, folds, seed, skippedDraws, listener)
-                : new CalibratedTrainer(base, folds, seed, skippedDraws, listener);
+    /** A trainer that calibrates {@code base} with the internal cross-validation {@code cv}. */
+    static CalibratedTrainer of(Trainer<? extends Classifier> base, InternalCrossValidation cv) {
+        return base instanceof WeightedTrainer<?> ? new Weighted(base, cv) : new CalibratedTrainer(base, cv);
     }
 
     /**
@@ -119,12 +103,12 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * @throws IllegalArgumentException if {@code draws} is negative
      */
     public CalibratedTrainer withSkippedDraws(long draws) {
-        return of(base, folds, seed, draws, listener);
+        return of(base, cv.withSkippedDraws(draws));
     }
 
     /** The number of {@code rand()} values skipped before the first fold is drawn (0 unless set). */
     public long skippedDraws() {
-        return skippedDraws;
+        return cv.skippedDraws();
     }
 
     /**
@@ -132,7 +116,7 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * none). The listener is not part of the configuration: the models are the same with or without it.
      */
     public CalibratedTrainer withListener(FoldListener foldListener) {
-        return of(base, folds, seed, skippedDraws, foldListener);
+        return of(base, cv.withListener(foldListener));
     }
 
     /** The trainer of the classifier that is calibrated. */
@@ -142,12 +126,12 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
 
     /** The number of internal folds. */
     public int folds() {
-        return folds;
+        return cv.folds();
     }
 
     @Override
     public long seed() {
-        return seed;
+        return cv.seed();
     }
 
     /**
@@ -159,14 +143,13 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
     public CalibratedTrainer withSeed(long newSeed) {
         Trainer<? extends Classifier> b = base instanceof Seeded<?> s
                 ? (Trainer<? extends Classifier>) s.withSeed(newSeed) : base;
-        return of(b, folds, newSeed, skippedDraws, listener);
+        return of(b, cv.withSeed(newSeed));
     }
 
     /** {@code calibrated(base=SPEC)}, with {@code folds} when it is not 5. */
     @Override
     public Spec spec() {
-        Spec s = Spec.of("calibrated").with("base", base.spec());
-        return folds == DEFAULT_FOLDS ? s : s.with("folds", folds);
+        return cv.spec(base);
     }
 
     /**
@@ -185,9 +168,8 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * of the base, and rows of weight 0 take no part in the pairs' folds.
      */
     public static final class Weighted extends CalibratedTrainer implements WeightedTrainer<CalibratedClassifier> {
-        private Weighted(Trainer<? extends Classifier> base, int folds, long seed, long skippedDraws,
-                         FoldListener listener) {
-            super(base, folds, seed, skippedDraws, listener);
+        private Weighted(Trainer<? extends Classifier> base, InternalCrossValidation cv) {
+            super(base, cv);
         }
 
         @Override
@@ -240,15 +222,12 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
                 }
             }
         }
-        GlibcRandom rng = new GlibcRandom(seed);
-        rng.skip(skippedDraws);
+        GlibcRandom rng = cv.random();
         List<Sigmoid> sigmoids = new ArrayList<>(pairs[0].length);
         for (int p = 0; p < pairs[0].length; p++) {
             sigmoids.add(pairSigmoid(data, weights, classOf, labels, p, pairs[0][p], pairs[1][p], rng));
         }
-        Provenance prov = new Provenance("calibrated", spec().toString(), seed, data.fingerprint(), data.dimension(),
-                Version.VERSION);
-        return new CalibratedClassifier(new CalibratedClassifier.State(model, sigmoids), prov);
+        return new CalibratedClassifier(new CalibratedClassifier.State(model, sigmoids), cv.provenance(base, data));
     }
 
     /**
@@ -278,7 +257,7 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
         String nameB = labels.name(b);
         Trainer<? extends Classifier> pairTrainer = pairTrainer(nameA, nameB);
         double[] dec = new double[l];
-        List<Fold> split = Folds.libsvmUnstratified(l, folds, rng);
+        List<Fold> split = Folds.libsvmUnstratified(l, cv.folds(), rng);
         for (int f = 0; f < split.size(); f++) {
             int[] test = split.get(f).test();
             int[] train = split.get(f).train();
@@ -321,9 +300,7 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
                 throw new IllegalArgumentException("calibrated: fold " + (f + 1) + " of classes " + nameA + " and "
                         + nameB + ": " + e.getMessage(), e);
             }
-            if (listener != null) {
-                listener.fitted(pair, f, m);
-            }
+            cv.fitted(pair, f, m);
             double sign = sign(m, nameA, nameB);
             int[] testRows = new int[test.length];
             for (int t = 0; t < test.length; t++) {

@@ -2,9 +2,7 @@ package org.infens.calibrate;
 
 import java.util.List;
 import java.util.Objects;
-import org.infens.Provenance;
 import org.infens.Seeded;
-import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.select.Fold;
@@ -34,10 +32,7 @@ import org.infens.svm.SvrTrainer;
  */
 public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<LaplaceTrainer> {
     private final SvrTrainer base;
-    private final int folds;
-    private final long seed;
-    private final long skippedDraws;
-    private final FoldListener listener;
+    private final InternalCrossValidation cv;
 
     /**
      * A trainer of SVRs with the Laplace model of their residuals.
@@ -48,21 +43,13 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
      * @throws IllegalArgumentException for fewer than 2 folds
      */
     public LaplaceTrainer(SvrTrainer base, int folds, long seed) {
-        this(base, folds, seed, 0, null);
+        this(base, new InternalCrossValidation(folds, seed, 0, null));
     }
 
-    private LaplaceTrainer(SvrTrainer base, int folds, long seed, long skippedDraws, FoldListener listener) {
+    /** A trainer of SVRs with the Laplace model of their residuals, fitted by the cross-validation {@code cv}. */
+    LaplaceTrainer(SvrTrainer base, InternalCrossValidation cv) {
         this.base = Objects.requireNonNull(base, "base");
-        if (folds < 2) {
-            throw new IllegalArgumentException("folds must be >= 2, got " + folds);
-        }
-        if (skippedDraws < 0) {
-            throw new IllegalArgumentException("skippedDraws must be >= 0, got " + skippedDraws);
-        }
-        this.folds = folds;
-        this.seed = seed;
-        this.skippedDraws = skippedDraws;
-        this.listener = listener;
+        this.cv = cv;
     }
 
     /**
@@ -75,12 +62,12 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
      * @throws IllegalArgumentException if {@code draws} is negative
      */
     public LaplaceTrainer withSkippedDraws(long draws) {
-        return new LaplaceTrainer(base, folds, seed, draws, listener);
+        return new LaplaceTrainer(base, cv.withSkippedDraws(draws));
     }
 
     /** The number of {@code rand()} values skipped before the folds are drawn (0 unless set). */
     public long skippedDraws() {
-        return skippedDraws;
+        return cv.skippedDraws();
     }
 
     /**
@@ -88,7 +75,7 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
      * 0). The listener is not part of the configuration: the model is the same with or without it.
      */
     public LaplaceTrainer withListener(FoldListener foldListener) {
-        return new LaplaceTrainer(base, folds, seed, skippedDraws, foldListener);
+        return new LaplaceTrainer(base, cv.withListener(foldListener));
     }
 
     /** The SVR's trainer. */
@@ -98,20 +85,19 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
 
     @Override
     public long seed() {
-        return seed;
+        return cv.seed();
     }
 
     /** The same trainer with {@code newSeed} (its skipped draws and listener kept). */
     @Override
     public LaplaceTrainer withSeed(long newSeed) {
-        return new LaplaceTrainer(base, folds, newSeed, skippedDraws, listener);
+        return new LaplaceTrainer(base, cv.withSeed(newSeed));
     }
 
     /** {@code calibrated(base=svm(type=epsilon-svr, ...))}, with {@code folds} when it is not 5. */
     @Override
     public Spec spec() {
-        Spec s = Spec.of("calibrated").with("base", base.spec());
-        return folds == CalibratedTrainer.DEFAULT_FOLDS ? s : s.with("folds", folds);
+        return cv.spec(base);
     }
 
     /**
@@ -138,9 +124,7 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
         }
         double[] target = data.targets();
         double[] residual = new double[l];
-        GlibcRandom rng = new GlibcRandom(seed);
-        rng.skip(skippedDraws);
-        List<Fold> split = Folds.libsvmUnstratified(l, Math.min(folds, l), rng);
+        List<Fold> split = Folds.libsvmUnstratified(l, Math.min(cv.folds(), l), cv.random());
         for (int f = 0; f < split.size(); f++) {
             Fold fold = split.get(f);
             int[] train = fold.train();
@@ -158,18 +142,14 @@ public final class LaplaceTrainer implements WeightedTrainer<SvrModel>, Seeded<L
                 testRows[t] = rows[test[t]];
             }
             SvrModel m = base.fit(data.view(trainRows), trainWeights);
-            if (listener != null) {
-                listener.fitted(0, f, m);
-            }
+            cv.fitted(0, f, m);
             double[] predicted = m.predictRows(data.view(testRows), 1);
             for (int t = 0; t < test.length; t++) {
                 residual[test[t]] = target[testRows[t]] - predicted[t];
             }
         }
         double sigma = laplaceScale(residual);
-        Provenance prov = new Provenance("calibrated", spec().toString(), seed, data.fingerprint(), data.dimension(),
-                Version.VERSION);
-        return new SvrModel(model.state().withSigma(sigma), prov);
+        return new SvrModel(model.state().withSigma(sigma), cv.provenance(base, data));
     }
 
     /**
