@@ -2,6 +2,8 @@ package org.infens.cli;
 
 import static org.infens.cli.CliTestSupport.fixture;
 import static org.infens.cli.CliTestSupport.run;
+import static org.infens.select.FoldLoop.centredSquaredCorrelation;
+import static org.infens.select.FoldLoop.meanSquaredError;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +23,7 @@ import org.infens.data.Dataset;
 import org.infens.data.LibsvmFormat;
 import org.infens.io.ModelCodec;
 import org.infens.select.Fold;
+import org.infens.select.FoldLoop;
 import org.infens.select.Folds;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
@@ -55,26 +58,9 @@ class RegressionCommandsTest {
         return Files.writeString(dir.resolve(name), sb.toString());
     }
 
-    private static double mse(double[] v, double[] y) {
-        double s = 0;
-        for (int i = 0; i < v.length; i++) {
-            s += (v[i] - y[i]) * (v[i] - y[i]);
-        }
-        return s / v.length;
-    }
-
-    /** Out-of-fold values by a fold loop over the library's trainer, each row predicted alone. */
+    /** Out-of-fold values by a fold loop over the library's trainer of {@code spec} ({@link FoldLoop}). */
     private static double[] foldLoop(String spec, Dataset data, List<Fold> folds) {
-        double[] v = new double[data.size()];
-        for (Fold f : folds) {
-            Regressor model = Learners.createRegressor(Spec.parse(spec), new LearnerContext(1, 1))
-                    .fit(data.view(f.train()));
-            Dataset test = data.view(f.test());
-            for (int i = 0; i < test.size(); i++) {
-                v[f.test()[i]] = model.predict(test, i);
-            }
-        }
-        return v;
+        return FoldLoop.values(Learners.createRegressor(Spec.parse(spec), new LearnerContext(1, 1)), data, folds);
     }
 
     @Test
@@ -90,18 +76,13 @@ class RegressionCommandsTest {
         assertEquals(4 + 1 + 2, lines.size(), r.out());
         for (int f = 0; f < 4; f++) {
             int[] test = folds.get(f).test();
-            double[] fv = new double[test.length];
-            double[] fy = new double[test.length];
-            for (int i = 0; i < test.length; i++) {
-                fv[i] = v[test[i]];
-                fy[i] = y[test[i]];
-            }
-            assertTrue(lines.get(f).startsWith("Fold " + (f + 1) + ": mean squared error = " + CFormat.g(mse(fv, fy))
+            assertTrue(lines.get(f).startsWith("Fold " + (f + 1) + ": mean squared error = "
+                    + CFormat.g(meanSquaredError(FoldLoop.at(v, test), FoldLoop.at(y, test)))
                     + ", squared correlation coefficient = "), lines.get(f));
             assertTrue(lines.get(f).endsWith(" (" + test.length + " rows)"), lines.get(f));
         }
         assertTrue(lines.get(4).startsWith("Mean fold mean squared error = "), lines.get(4));
-        assertEquals("Cross Validation Mean squared error = " + CFormat.g(mse(v, y)), lines.get(5));
+        assertEquals("Cross Validation Mean squared error = " + CFormat.g(meanSquaredError(v, y)), lines.get(5));
         assertNumber(centredSquaredCorrelation(v, y), "Cross Validation Squared correlation coefficient = ",
                 lines.get(6));
         // the same with two threads; -q keeps svm-train -v's two lines
@@ -121,7 +102,7 @@ class RegressionCommandsTest {
         Result r = run("cv", "-q", "--learner", spec, "--folds", "3", "concrete");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
-        assertEquals("Cross Validation Mean squared error = " + CFormat.g(mse(v, data.targets())), lines.get(0));
+        assertEquals("Cross Validation Mean squared error = " + CFormat.g(meanSquaredError(v, data.targets())), lines.get(0));
         assertNumber(centredSquaredCorrelation(v, data.targets()),
                 "Cross Validation Squared correlation coefficient = ", lines.get(1));
     }
@@ -130,25 +111,6 @@ class RegressionCommandsTest {
     private static void assertNumber(double expected, String prefix, String line) {
         assertTrue(line.startsWith(prefix), line);
         assertEquals(expected, Double.parseDouble(line.substring(prefix.length())), 1e-5 * Math.abs(expected), line);
-    }
-
-    /** The squared correlation from centred sums (not svm-predict's raw sums). */
-    private static double centredSquaredCorrelation(double[] v, double[] y) {
-        double mv = 0;
-        double my = 0;
-        for (int i = 0; i < v.length; i++) {
-            mv += v[i] / v.length;
-            my += y[i] / v.length;
-        }
-        double cvy = 0;
-        double cvv = 0;
-        double cyy = 0;
-        for (int i = 0; i < v.length; i++) {
-            cvy += (v[i] - mv) * (y[i] - my);
-            cvv += (v[i] - mv) * (v[i] - mv);
-            cyy += (y[i] - my) * (y[i] - my);
-        }
-        return cvy * cvy / (cvv * cyy);
     }
 
     @Test
@@ -174,7 +136,7 @@ class RegressionCommandsTest {
             for (String eps : new String[] {"0.05", "0.3"}) {
                 String spec = "svm(type=epsilon-svr, kernel=stump, C=" + Spec.formatNumber(Math.scalb(1.0, c))
                         + ", epsilon=" + eps + ")";
-                double m = mse(foldLoop(spec, data, folds), y);
+                double m = meanSquaredError(foldLoop(spec, data, folds), y);
                 assertTrue(lines.get(line).contains(" " + CFormat.g(m) + " "), spec + ": " + lines.get(line));
                 if (m < bestMse) {
                     bestMse = m;
@@ -217,7 +179,7 @@ class RegressionCommandsTest {
         double[] v = saved.predictAll(data, 1);
         List<String> lines = r.out().lines().toList();
         assertEquals("Learner = " + SVR, lines.get(0));
-        assertEquals("Training mean squared error = " + CFormat.g(mse(v, data.targets())), lines.get(1));
+        assertEquals("Training mean squared error = " + CFormat.g(meanSquaredError(v, data.targets())), lines.get(1));
         assertNumber(centredSquaredCorrelation(v, data.targets()), "Training squared correlation coefficient = ",
                 lines.get(2));
         assertArrayEquals(Learners.createRegressor(Spec.parse(SVR), new LearnerContext(1, 1)).fit(data)

@@ -162,55 +162,24 @@ class CrossValidationTest {
         List<Fold> folds = Folds.random(d, 5, 9);
         for (SvmType type : new SvmType[] {SvmType.EPSILON_SVR, SvmType.NU_SVR}) {
             double[] cv = CrossValidation.predictValues(svr(type), d, folds, 1);
-            double sse = 0;
+            double[] loop = FoldLoop.values(svr(type), d, folds);
+            assertArrayEquals(loop, cv, 1e-12, type.toString());
             double[] foldMse = new double[folds.size()];
             for (int f = 0; f < folds.size(); f++) {
-                Fold fold = folds.get(f);
-                SvrModel model = svr(type).fit(d.view(fold.train()));
-                Dataset test = d.view(fold.test());
-                double foldSse = 0;
-                for (int i = 0; i < test.size(); i++) {
-                    double v = model.predict(test, i);
-                    assertEquals(v, cv[fold.test()[i]], 1e-12, type + ", row " + fold.test()[i]);
-                    double e = v - target[fold.test()[i]];
-                    foldSse += e * e;
-                }
-                foldMse[f] = foldSse / test.size();
-                sse += foldSse;
+                int[] test = folds.get(f).test();
+                foldMse[f] = FoldLoop.meanSquaredError(FoldLoop.at(loop, test), FoldLoop.at(target, test));
             }
             // the scores from their definitions: mean of squared errors, and r^2 from centred sums
             CrossValidation.RegressionScores scores = CrossValidation.RegressionScores.of(cv, target, folds);
-            assertEquals(sse / d.size(), scores.meanSquaredError(), 1e-12, type.toString());
+            assertEquals(FoldLoop.meanSquaredError(loop, target), scores.meanSquaredError(), 1e-12, type.toString());
             assertArrayEquals(foldMse, scores.foldMeanSquaredError(), 1e-12, type.toString());
-            assertEquals(centredSquaredCorrelation(cv, target), scores.squaredCorrelation(), 1e-9, type.toString());
+            assertEquals(FoldLoop.centredSquaredCorrelation(loop, target), scores.squaredCorrelation(), 1e-9,
+                    type.toString());
             assertTrue(scores.squaredCorrelation() > 0.5, type + ": the fit explains most of the variance");
             int[] first = folds.get(0).test();
-            double[] v = new double[first.length];
-            double[] t = new double[first.length];
-            for (int i = 0; i < first.length; i++) {
-                v[i] = cv[first[i]];
-                t[i] = target[first[i]];
-            }
-            assertEquals(centredSquaredCorrelation(v, t), scores.foldSquaredCorrelation()[0], 1e-9);
+            assertEquals(FoldLoop.centredSquaredCorrelation(FoldLoop.at(loop, first), FoldLoop.at(target, first)),
+                    scores.foldSquaredCorrelation()[0], 1e-9);
         }
-    }
-
-    private static double centredSquaredCorrelation(double[] v, double[] y) {
-        double mv = 0;
-        double my = 0;
-        for (int i = 0; i < v.length; i++) {
-            mv += v[i] / v.length;
-            my += y[i] / v.length;
-        }
-        double cvy = 0;
-        double cvv = 0;
-        double cyy = 0;
-        for (int i = 0; i < v.length; i++) {
-            cvy += (v[i] - mv) * (y[i] - my);
-            cvv += (v[i] - mv) * (v[i] - mv);
-            cyy += (y[i] - my) * (y[i] - my);
-        }
-        return cvy * cvy / (cvv * cyy);
     }
 
     @Test
