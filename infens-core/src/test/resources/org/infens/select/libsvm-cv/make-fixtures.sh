@@ -21,7 +21,7 @@ while IFS=$'\t' read -r name data folds kernel c gamma; do
     [[ "$name" == name ]] && continue
     file="$data"
     [[ -f "$file" ]] || file="$src/$data"
-    "$tmp/cv" "$file" "$folds" "$kernel" "$c" "$gamma" > "$name.cv"
+    "$tmp/cv" "$file" "$folds" 0 "$kernel" "$c" "$gamma" 0.5 0.1 > "$name.cv"
     # the accuracy line must be svm-train's own
     [[ "$(head -1 "$name.cv")" == "$(svm-train -q -v "$folds" -t "$kernel" -c "$c" \
         $( [[ "$gamma" == 0 ]] || echo "-g $gamma" ) "$file")" ]] || { echo "$name: svm-train disagrees" >&2; exit 1; }
