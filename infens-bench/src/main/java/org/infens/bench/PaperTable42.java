@@ -54,7 +54,7 @@ public final class PaperTable42 {
                 "71.25 ± 0.0266"});
     }
 
-    private static final double[] C = {0.1, 0.5, 1, 5, 10, 20, 50};
+    static final double[] C = {0.1, 0.5, 1, 5, 10, 20, 50};
     private static final double[] GAMMA = {0.1, 0.5, 1, 5};
     private static final String[] TITLES = {"Linear SVM", "RBF SVM", "Quasi-linear SVM", "Random forest"};
 
@@ -150,7 +150,7 @@ public final class PaperTable42 {
         }
     }
 
-    private static List<Spec> grid(String pattern, double[] gammas) {
+    static List<Spec> grid(String pattern, double[] gammas) {
         List<Spec> out = new ArrayList<>();
         for (double g : gammas == null ? new double[] {Double.NaN} : gammas) {
             for (double c : C) {
@@ -161,17 +161,17 @@ public final class PaperTable42 {
         return out;
     }
 
-    private static Spec select(List<Spec> candidates, Dataset train, long seed, LearnerContext ctx) {
+    static Spec select(List<Spec> candidates, Dataset train, long seed, LearnerContext ctx) {
         return GridSearch.run(candidates, train, Folds.stratified(train, 3, seed), ctx).bestSpec();
     }
 
-    private static double test(Spec spec, Dataset[] tt, LearnerContext ctx) {
+    static double test(Spec spec, Dataset[] tt, LearnerContext ctx) {
         Classifier m = Learners.create(spec, ctx).fit(tt[0]);
         return Metrics.accuracy(m, tt[1]);
     }
 
     /** A random half of the rows for training (floor(n/2)), the rest for testing. */
-    private static Dataset[] halves(Dataset data, long seed) {
+    static Dataset[] halves(Dataset data, long seed) {
         int n = data.size();
         int[] perm = new int[n];
         for (int i = 0; i < n; i++) {
@@ -218,7 +218,7 @@ public final class PaperTable42 {
         return data.withClassIndices(y, org.infens.data.Labels.of("1", "-1"));
     }
 
-    private static Dataset l2Rows(Dataset data) {
+    static Dataset l2Rows(Dataset data) {
         int n = data.size();
         int d = data.dimension();
         double[][] x = new double[n][d];

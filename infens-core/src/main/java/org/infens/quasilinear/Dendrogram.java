@@ -87,6 +87,11 @@ public final class Dendrogram {
                 * LocalPartition.squaredDistance(a.centre(), b.centre());
     }
 
+    /** The dimension d of the partitions' centres. */
+    public int dimension() {
+        return leaves[0].centre().length;
+    }
+
     /** The number P of partitions clustered. */
     public int size() {
         return leaves.length;

@@ -9,7 +9,7 @@ import org.infens.spec.Spec;
 
 /**
  * {@code quasilinear(trees=10, C=1, lambda=1, partitions=cv, lambda1=0.1, lambda2=0.1, error=0.05, min-leaf=10,
- * candidates=0.66, normalize=l2, folds=3)}: a {@link QuasiLinearTrainer}. {@code C} may be a vector
+ * candidates=0.66, normalize=l2, folds=3, width=std, linear-error=training)}: a {@link QuasiLinearTrainer}. {@code C} may be a vector
  * ({@code C=[0.1,0.5,1,5,10,20,50]}), chosen from by cross-validation together with M; {@code partitions} is a
  * number M or {@code cv}.
  */
@@ -22,13 +22,13 @@ public final class QuasiLinearLearnerFactory implements LearnerFactory {
     @Override
     public String usage() {
         return "quasilinear(trees=10, C=1, lambda=1, partitions=cv, lambda1=0.1, lambda2=0.1, error=0.05, "
-                + "min-leaf=10, candidates=0.66, normalize=l2, folds=3)";
+                + "min-leaf=10, candidates=0.66, normalize=l2, folds=3, width=std, linear-error=training)";
     }
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
         spec.requireOnly("trees", "C", "lambda", "partitions", "lambda1", "lambda2", "error", "min-leaf",
-                "candidates", "normalize", "folds", "seed");
+                "candidates", "normalize", "folds", "width", "linear-error", "seed");
         QuasiLinearParams d = QuasiLinearParams.defaults();
         try {
             double[] c = spec.get("C") instanceof double[] ? spec.vector("C")
@@ -51,7 +51,10 @@ public final class QuasiLinearLearnerFactory implements LearnerFactory {
                     spec.number("lambda", d.lambda()), partitions, spec.number("lambda1", d.lambda1()),
                     spec.number("lambda2", d.lambda2()), spec.number("error", d.errorThreshold()),
                     spec.integer("min-leaf", d.minLeafSize()), spec.number("candidates", d.candidateFraction()),
-                    norm.equals("l2"), spec.integer("folds", d.folds()), context.threads(), context.seed()));
+                    norm.equals("l2"), spec.integer("folds", d.folds()),
+                    QuasiLinearParams.Width.of(spec.word("width", d.width().word())),
+                    QuasiLinearParams.LinearError.of(spec.word("linear-error", d.linearError().word())),
+                    context.threads(), context.seed()));
         } catch (IllegalArgumentException e) {
             throw spec.named(e);
         }

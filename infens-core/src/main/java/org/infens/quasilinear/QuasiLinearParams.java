@@ -20,16 +20,95 @@ import java.util.Arrays;
  * @param candidateFraction fraction of the thresholds tried per feature (Zhao 2017: "almost 66%"), in (0, 1]
  * @param normalize         whether rows are scaled to unit L2 norm first (Zhao 2017, Sec. 4.1)
  * @param folds             folds of the cross-validation choosing M and C (3 in Zhao 2017), {@code >= 2}
+ * @param width             how the width sigma_j of a gate (2.36) is taken from its partition's rows:
+ *                          {@link Width#STD} (the default) or {@link Width#RADIUS}
+ * @param linearError       how a node's linear classification error, the stopping test, is measured:
+ *                          {@link LinearError#TRAINING} (the default) or {@link LinearError#LEAVE_ONE_OUT}
  * @param threads           threads for growing trees and the SVM's kernel columns; results do not depend on it
  * @param seed              the seed of every random choice (bootstrap samples, features, folds)
  */
 public record QuasiLinearParams(int trees, double[] cValues, double lambda, int partitions, double lambda1,
                                 double lambda2, double errorThreshold, int minLeafSize, double candidateFraction,
-                                boolean normalize, int folds, int threads, long seed) {
+                                boolean normalize, int folds, Width width, LinearError linearError, int threads,
+                                long seed) {
     /** {@code partitions}: choose M by cross-validation. */
     public static final int CROSS_VALIDATED = 0;
     /** Largest M tried by cross-validation. */
     public static final int MAX_CROSS_VALIDATED_PARTITIONS = 64;
+
+    /**
+     * The width sigma_j of a gate (2.36) from the rows of its partition (Zhao 2017, Sec. 3.3: "we calculate the mean
+     * value and standard deviation"), d being the number of features; see docs/quasilinear.md for the measurements.
+     */
+    public enum Width {
+        /**
+         * The standard deviation per coordinate, sqrt(sum_i w_i ||x_i - mu||^2 / (d sum_i w_i)): the maximum
+         * likelihood sigma of the isotropic Gaussian that the gate exp(-||x - mu||^2 / (lambda sigma^2)) is, fitted to
+         * the rows. Spec word {@code std}; the default.
+         */
+        STD("std"),
+        /**
+         * The root mean squared distance to the centre, sqrt(d) times {@link #STD} (the "radius" of Zhao 2017,
+         * Fig. 3.3); in d = 60 dimensions it makes every gate nearly 1/M. Spec word {@code radius}; Infens's reading
+         * before 2026-11.
+         */
+        RADIUS("radius");
+
+        private final String word;
+
+        Width(String word) {
+            this.word = word;
+        }
+
+        /** The spec word. */
+        public String word() {
+            return word;
+        }
+
+        /** The width named by a spec word ({@code std} or {@code radius}). */
+        public static Width of(String word) {
+            for (Width w : values()) {
+                if (w.word.equals(word)) {
+                    return w;
+                }
+            }
+            throw new IllegalArgumentException("width must be std or radius, got " + org.infens.data.Quote.of(word));
+        }
+    }
+
+    /** How a partition-tree node's linear classification error (the stopping test, Zhao 2017, Sec. 4.2) is measured. */
+    public enum LinearError {
+        /** On the node's own rows, as Zhao 2017 states the rule. Spec word {@code training}; the default. */
+        TRAINING("training"),
+        /**
+         * Leave-one-out, in closed form from the least-squares fit (each row predicted by the fit without it); the
+         * training error of d + 1 coefficients fitted to about d + 1 rows is near 0 whatever the labels. Spec word
+         * {@code loo}.
+         */
+        LEAVE_ONE_OUT("loo");
+
+        private final String word;
+
+        LinearError(String word) {
+            this.word = word;
+        }
+
+        /** The spec word. */
+        public String word() {
+            return word;
+        }
+
+        /** The estimate named by a spec word ({@code training} or {@code loo}). */
+        public static LinearError of(String word) {
+            for (LinearError e : values()) {
+                if (e.word.equals(word)) {
+                    return e;
+                }
+            }
+            throw new IllegalArgumentException("linear-error must be training or loo, got "
+                    + org.infens.data.Quote.of(word));
+        }
+    }
 
     /** Validates every parameter, naming it and its value. */
     public QuasiLinearParams {
@@ -69,15 +148,20 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
         if (folds < 2) {
             throw new IllegalArgumentException("folds must be >= 2, got " + folds);
         }
+        java.util.Objects.requireNonNull(width, "width");
+        java.util.Objects.requireNonNull(linearError, "linearError");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be >= 1, got " + threads);
         }
     }
 
-    /** Zhao 2017's settings: 10 trees, C = 1, lambda = 1, M by 3-fold CV, 5% error, 10 rows per leaf, 66%, L2 rows. */
+    /**
+     * Zhao 2017's settings: 10 trees, C = 1, lambda = 1, M by 3-fold CV, 5% training error, 10 rows per leaf, 66%, L2
+     * rows; gate widths {@link Width#STD}.
+     */
     public static QuasiLinearParams defaults() {
         return new QuasiLinearParams(10, new double[] {1}, 1, CROSS_VALIDATED, 0.1, 0.1, 0.05, 10, 0.66, true, 3,
-                1, 0L);
+                Width.STD, LinearError.TRAINING, 1, 0L);
     }
 
     @Override
@@ -88,61 +172,73 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
     /** A copy with {@code t} trees. */
     public QuasiLinearParams withTrees(int t) {
         return new QuasiLinearParams(t, cValues, lambda, partitions, lambda1, lambda2, errorThreshold, minLeafSize,
-                candidateFraction, normalize, folds, threads, seed);
+                candidateFraction, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with these values of C. */
     public QuasiLinearParams withC(double... c) {
         return new QuasiLinearParams(trees, c, lambda, partitions, lambda1, lambda2, errorThreshold, minLeafSize,
-                candidateFraction, normalize, folds, threads, seed);
+                candidateFraction, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with {@code l} as lambda. */
     public QuasiLinearParams withLambda(double l) {
         return new QuasiLinearParams(trees, cValues, l, partitions, lambda1, lambda2, errorThreshold, minLeafSize,
-                candidateFraction, normalize, folds, threads, seed);
+                candidateFraction, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with M fixed to {@code m}, or {@link #CROSS_VALIDATED}. */
     public QuasiLinearParams withPartitions(int m) {
         return new QuasiLinearParams(trees, cValues, lambda, m, lambda1, lambda2, errorThreshold, minLeafSize,
-                candidateFraction, normalize, folds, threads, seed);
+                candidateFraction, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with the cost weights of (3.3). */
     public QuasiLinearParams withCostWeights(double l1, double l2) {
         return new QuasiLinearParams(trees, cValues, lambda, partitions, l1, l2, errorThreshold, minLeafSize,
-                candidateFraction, normalize, folds, threads, seed);
+                candidateFraction, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with the stopping rule: linear error threshold and minimum leaf size. */
     public QuasiLinearParams withStopping(double error, int minLeaf) {
         return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, error, minLeaf,
-                candidateFraction, normalize, folds, threads, seed);
+                candidateFraction, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with the candidate fraction. */
     public QuasiLinearParams withCandidateFraction(double f) {
         return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
-                minLeafSize, f, normalize, folds, threads, seed);
+                minLeafSize, f, normalize, folds, width, linearError, threads, seed);
     }
 
     /** A copy with or without L2 row normalisation. */
     public QuasiLinearParams withNormalize(boolean n) {
         return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
-                minLeafSize, candidateFraction, n, folds, threads, seed);
+                minLeafSize, candidateFraction, n, folds, width, linearError, threads, seed);
+    }
+
+    /** A copy with this gate width. */
+    public QuasiLinearParams withWidth(Width w) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
+                minLeafSize, candidateFraction, normalize, folds, w, linearError, threads, seed);
+    }
+
+    /** A copy with this estimate of the linear error. */
+    public QuasiLinearParams withLinearError(LinearError e) {
+        return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
+                minLeafSize, candidateFraction, normalize, folds, width, e, threads, seed);
     }
 
     /** A copy with {@code t} threads. */
     public QuasiLinearParams withThreads(int t) {
         return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
-                minLeafSize, candidateFraction, normalize, folds, t, seed);
+                minLeafSize, candidateFraction, normalize, folds, width, linearError, t, seed);
     }
 
     /** A copy with {@code s} as seed. */
     public QuasiLinearParams withSeed(long s) {
         return new QuasiLinearParams(trees, cValues, lambda, partitions, lambda1, lambda2, errorThreshold,
-                minLeafSize, candidateFraction, normalize, folds, threads, s);
+                minLeafSize, candidateFraction, normalize, folds, width, linearError, threads, s);
     }
 
     @Override
@@ -151,6 +247,7 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
                 && lambda == p.lambda && partitions == p.partitions && lambda1 == p.lambda1 && lambda2 == p.lambda2
                 && errorThreshold == p.errorThreshold && minLeafSize == p.minLeafSize
                 && candidateFraction == p.candidateFraction && normalize == p.normalize && folds == p.folds
+                && width == p.width && linearError == p.linearError
                 && threads == p.threads && seed == p.seed;
     }
 
@@ -162,6 +259,7 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
     @Override
     public String toString() {
         return "QuasiLinearParams[trees=" + trees + ", C=" + Arrays.toString(cValues) + ", lambda=" + lambda
-                + ", partitions=" + partitions + "]";
+                + ", partitions=" + partitions + ", width=" + width.word() + ", linear-error=" + linearError.word()
+                + "]";
     }
 }

@@ -28,7 +28,7 @@ class PartitionTreeTest {
     private static PartitionTreeBuilder builder(double[] x, int d, int[] sign, double[] w, int minLeaf,
                                                 double l1, double l2) {
         return new PartitionTreeBuilder(x, d, sign, w, order(x, sign.length, d), d, minLeaf, 0.05, 1.0, l1, l2,
-                new SplittableRandom(1));
+                false, new SplittableRandom(1));
     }
 
     /** (3.3) summed over one side, computed literally row by row. */
@@ -146,6 +146,77 @@ class PartitionTreeTest {
         double[] w2 = {1, 2, 1};
         double e = builder(x2, 1, s2, w2, 1, 0, 0).linearError(new int[] {0, 1, 2});
         assertTrue(e >= 0.25 - 1e-12, "error " + e);
+    }
+
+    /**
+     * The leave-one-out error equals refitting the weighted least squares (with the full fit's ridge) without each row
+     * (all its copies) and predicting it; on d + 1 rows with random labels the training error is 0 (d + 1 coefficients interpolate).
+     */
+    @Test
+    void leaveOneOutErrorEqualsRefittingWithoutEachRow() {
+        SplittableRandom rng = new SplittableRandom(5);
+        for (int trial = 0; trial < 20; trial++) {
+            int d = 1 + trial % 4;
+            int n = trial < 10 ? 25 : d + 1;
+            double[] x = new double[n * d];
+            int[] sign = new int[n];
+            double[] w = new double[n];
+            for (int i = 0; i < n; i++) {
+                sign[i] = rng.nextBoolean() ? 1 : -1;
+                w[i] = 1 + rng.nextInt(3);
+                for (int f = 0; f < d; f++) {
+                    x[i * d + f] = rng.nextDouble(-1, 1);
+                }
+            }
+            int[] rows = new int[n];
+            double total = 0;
+            for (int i = 0; i < n; i++) {
+                rows[i] = i;
+                total += w[i];
+            }
+            double wrong = 0;
+            for (int out = 0; out < n; out++) {
+                int p = d + 1;
+                double[][] a = new double[p][p];
+                double[][] b = new double[p][1];
+                for (int r = 0; r < n; r++) {
+                    if (r == out) {
+                        continue;
+                    }
+                    for (int u = 0; u < p; u++) {
+                        double zu = u < d ? x[r * d + u] : 1;
+                        b[u][0] += w[r] * zu * sign[r];
+                        for (int v = 0; v < p; v++) {
+                            a[u][v] += w[r] * zu * (v < d ? x[r * d + v] : 1);
+                        }
+                    }
+                }
+                double trace = 0; // of all rows: the closed form keeps the full fit's ridge
+                for (int r = 0; r < n; r++) {
+                    trace += w[r];
+                    for (int f = 0; f < d; f++) {
+                        trace += w[r] * x[r * d + f] * x[r * d + f];
+                    }
+                }
+                for (int u = 0; u < p; u++) {
+                    a[u][u] += 1e-8 * trace / p;
+                }
+                double[] coef = PartitionTreeBuilder.solveCholesky(a, b);
+                double f = coef == null ? 0 : coef[d];
+                for (int u = 0; coef != null && u < d; u++) {
+                    f += coef[u] * x[out * d + u];
+                }
+                if (coef == null || (f >= 0 ? 1 : -1) != sign[out]) {
+                    wrong += w[out];
+                }
+            }
+            PartitionTreeBuilder loo = new PartitionTreeBuilder(x, d, sign, w, order(x, n, d), d, 1, 0.05, 1.0, 0, 0,
+                    true, new SplittableRandom(1));
+            assertEquals(wrong / total, loo.linearError(rows), 1e-12, "trial " + trial);
+            if (n == d + 1) {
+                assertEquals(0, builder(x, d, sign, w, 1, 0, 0).linearError(rows), "trial " + trial);
+            }
+        }
     }
 
     @Test

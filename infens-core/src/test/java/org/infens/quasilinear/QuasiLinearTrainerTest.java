@@ -205,4 +205,129 @@ class QuasiLinearTrainerTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("quasilinear(partitions=some)", LearnerContext.defaults()));
     }
+
+    /**
+     * With M = 1 the gate is 1 and K = 1 + x.x'; the constant adds (sum_i alpha_i y_i)^2 = 0 to the dual, so the
+     * quasi-linear SVM is the linear SVM with the same C on the L2-normalised rows: same decision values, no C
+     * scaling (Zhao 2017, Corollary 2). Both solved to eps = 1e-10; tolerance 1e-4 because SMO holds the kernel
+     * matrix in float, where 1 + x.x' and x.x' round differently (observed: up to 9e-6 at C = 20, 2e-4 at the default
+     * eps 1e-3); a different C moves the values by 1e-2 or more.
+     */
+    @Test
+    void onePartitionIsTheLinearSvmWithTheSameC() {
+        SplittableRandom rng = new SplittableRandom(21);
+        int n = 90;
+        int d = 6;
+        double[][] raw = new double[n][d];
+        double[][] unit = new double[n][d];
+        int[] y = new int[n];
+        for (int i = 0; i < n; i++) {
+            double q = 0;
+            for (int f = 0; f < d; f++) {
+                raw[i][f] = rng.nextDouble(0.1, 2);
+                q += raw[i][f] * raw[i][f];
+            }
+            y[i] = raw[i][0] + raw[i][1] * raw[i][2] + rng.nextDouble(-0.5, 0.5) > 1.5 ? 0 : 1;
+            for (int f = 0; f < d; f++) {
+                unit[i][f] = raw[i][f] / Math.sqrt(q);
+            }
+        }
+        Labels labels = Labels.of("1", "-1");
+        Dataset data = Dataset.dense(raw, y, labels);
+        Dataset normalised = Dataset.dense(unit, y, labels);
+        for (double c : new double[] {0.1, 1, 20}) {
+            QuasiLinearTrainer t = new QuasiLinearTrainer(QuasiLinearParams.defaults().withPartitions(1).withC(c)
+                    .withSeed(3));
+            QuasiLinearKernel k = (QuasiLinearKernel) t.fit(data).members().get(0).kernel();
+            assertEquals(1, k.partitionCount());
+            assertEquals(List.of(k), t.candidates(data).kernels());
+            var ql = new SvmTrainer(SvmParams.of(k).withC(c).withEps(1e-10)).fit(data);
+            var linear = new SvmTrainer(SvmParams.of(new LinearKernel()).withC(c).withEps(1e-10)).fit(normalised);
+            for (int i = 0; i < n; i++) {
+                assertEquals(linear.predict(normalised, i).decisionValues()[0],
+                        ql.predict(data, i).decisionValues()[0], 1e-4, "C = " + c + ", row " + i);
+            }
+        }
+    }
+
+    /**
+     * Gates (2.36) of a two-partition kernel at a hand-picked point, computed by hand: partitions of the rows
+     * {(0, 0), (2, 0)} (centre (1, 0), RMS radius 1) and {(0, 3), (0, 5)} (centre (0, 4), radius 1), at x = (1, 1):
+     * ||x - mu||^2 = 1 and 10. Width std: sigma^2 = 1/2 (radius^2 / d), gates proportional to e^-2 and e^-20; width
+     * radius: sigma^2 = 1, e^-1 and e^-10.
+     */
+    @Test
+    void gateWidthIsTheStandardDeviationPerCoordinate() {
+        double[] x = {0, 0, 2, 0, 0, 3, 0, 5};
+        int[] sign = {1, -1, 1, -1};
+        double[] w = {1, 1, 1, 1};
+        int[][] order = new int[2][];
+        order[0] = org.infens.forest.Columns.order(new double[] {0, 2, 0, 0});
+        order[1] = org.infens.forest.Columns.order(new double[] {0, 0, 3, 5});
+        PartitionTreeBuilder b = new PartitionTreeBuilder(x, 2, sign, w, order, 2, 1, 0.05, 1, 0, 0, false,
+                new SplittableRandom(1));
+        Dendrogram dendrogram = new Dendrogram(List.of(b.partitionOf(new int[] {0, 1}),
+                b.partitionOf(new int[] {2, 3})));
+        Dataset point = Dataset.dense(new double[][] {{1, 1}}, new int[] {0}, Labels.of("1", "-1"));
+        double[][] expected = {{Math.exp(-2), Math.exp(-20)}, {Math.exp(-1), Math.exp(-10)}};
+        QuasiLinearParams.Width[] widths = {QuasiLinearParams.Width.STD, QuasiLinearParams.Width.RADIUS};
+        double[] sigma = {Math.sqrt(0.5), 1};
+        for (int v = 0; v < 2; v++) {
+            QuasiLinearKernel k = new QuasiLinearTrainer(plain().withWidth(widths[v])).kernel(dendrogram, 2);
+            assertArrayEquals(new double[] {sigma[v], sigma[v]}, k.widths(), 1e-12);
+            double[] g = new double[2];
+            k.gates(point, 0, g);
+            double sum = expected[v][0] + expected[v][1];
+            assertArrayEquals(new double[] {expected[v][0] / sum, expected[v][1] / sum}, g, 1e-12, widths[v].word());
+        }
+    }
+
+    @Test
+    void widthAndLinearErrorAreSpecKeys() {
+        QuasiLinearTrainer t = (QuasiLinearTrainer) Learners.create("quasilinear(width=radius, linear-error=loo)",
+                new LearnerContext(2, 1));
+        assertEquals(QuasiLinearParams.Width.RADIUS, t.params().width());
+        assertEquals(QuasiLinearParams.LinearError.LEAVE_ONE_OUT, t.params().linearError());
+        assertEquals(t.params(), ((QuasiLinearTrainer) Learners.create(t.spec(), new LearnerContext(2, 1))).params());
+        QuasiLinearTrainer d = (QuasiLinearTrainer) Learners.create("quasilinear", new LearnerContext(2, 1));
+        assertEquals(QuasiLinearParams.Width.STD, d.params().width());
+        assertEquals(QuasiLinearParams.LinearError.TRAINING, d.params().linearError());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("quasilinear(width=wide)", LearnerContext.defaults()));
+        assertEquals("quasilinear: width must be std or radius, got 'wide'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("quasilinear(linear-error=cv)", LearnerContext.defaults()));
+        assertEquals("quasilinear: linear-error must be training or loo, got 'cv'", e.getMessage());
+    }
+
+    /** {@link QuasiLinearTrainer#candidates}: fitting with the kernel and C that win on its folds is {@link
+     * QuasiLinearTrainer#fit}'s model. */
+    @Test
+    void candidatesReproduceTheFittedModel() {
+        Dataset data = TwoDimensional.XOR.generate(150, 5);
+        QuasiLinearParams p = plain().withTrees(5).withC(0.5, 5);
+        QuasiLinearTrainer t = new QuasiLinearTrainer(p);
+        QuasiLinearTrainer.Candidates cand = t.candidates(data);
+        double best = -1;
+        QuasiLinearKernel bestKernel = null;
+        double bestC = 0;
+        for (QuasiLinearKernel k : cand.kernels()) {
+            for (double c : p.cValues()) {
+                double a = Metrics.accuracy(org.infens.select.CrossValidation.predict(
+                        new SvmTrainer(SvmParams.of(k).withC(c)), data, cand.folds()), data);
+                if (a > best) {
+                    best = a;
+                    bestKernel = k;
+                    bestC = c;
+                }
+            }
+        }
+        var expected = new SvmTrainer(SvmParams.of(bestKernel).withC(bestC)).fit(data);
+        var got = t.fit(data).members().get(0);
+        assertEquals(bestKernel, got.kernel());
+        for (int i = 0; i < data.size(); i++) {
+            assertEquals(expected.predict(data, i).decisionValues()[0], got.predict(data, i).decisionValues()[0],
+                    1e-12);
+        }
+    }
 }
