@@ -253,7 +253,10 @@ final class PartitionTreeBuilder {
         }
     }
 
-    /** The solution of a z = b[.][0] for symmetric positive definite a (overwritten), or null if not SPD. */
+    /**
+     * The solution of a z = b[.][0] for symmetric positive definite a, or null if not SPD; a's lower triangle is
+     * overwritten by its Cholesky factor L (for {@link #solveFactored}).
+     */
     static double[] solveCholesky(double[][] a, double[][] b) {
         int p = a.length;
         for (int j = 0; j < p; j++) {
@@ -274,21 +277,12 @@ final class PartitionTreeBuilder {
                 a[i][j] = t / l;
             }
         }
-        double[] z = new double[p];
+        double[] rhs = new double[p];
         for (int i = 0; i < p; i++) {
-            double t = b[i][0];
-            for (int k = 0; k < i; k++) {
-                t -= a[i][k] * z[k];
-            }
-            z[i] = t / a[i][i];
+            rhs[i] = b[i][0];
         }
-        for (int i = p - 1; i >= 0; i--) {
-            double t = z[i];
-            for (int k = i + 1; k < p; k++) {
-                t -= a[k][i] * z[k];
-            }
-            z[i] = t / a[i][i];
-        }
+        double[] z = new double[p];
+        solveFactored(a, rhs, z);
         return z;
     }
 

@@ -67,12 +67,7 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
 
         /** The width named by a spec word ({@code std} or {@code radius}). */
         public static Width of(String word) {
-            for (Width w : values()) {
-                if (w.word.equals(word)) {
-                    return w;
-                }
-            }
-            throw new IllegalArgumentException("width must be std or radius, got " + org.infens.data.Quote.of(word));
+            return byWord(values(), Width::word, "width", word);
         }
     }
 
@@ -100,14 +95,22 @@ public record QuasiLinearParams(int trees, double[] cValues, double lambda, int 
 
         /** The estimate named by a spec word ({@code training} or {@code loo}). */
         public static LinearError of(String word) {
-            for (LinearError e : values()) {
-                if (e.word.equals(word)) {
-                    return e;
-                }
-            }
-            throw new IllegalArgumentException("linear-error must be training or loo, got "
-                    + org.infens.data.Quote.of(word));
+            return byWord(values(), LinearError::word, "linear-error", word);
         }
+    }
+
+    /** The value whose spec word is {@code given}, or an exception naming {@code parameter} and the allowed words. */
+    private static <E> E byWord(E[] values, java.util.function.Function<E, String> word, String parameter,
+                                String given) {
+        java.util.StringJoiner allowed = new java.util.StringJoiner(" or ");
+        for (E e : values) {
+            if (word.apply(e).equals(given)) {
+                return e;
+            }
+            allowed.add(word.apply(e));
+        }
+        throw new IllegalArgumentException(parameter + " must be " + allowed + ", got "
+                + org.infens.data.Quote.of(given));
     }
 
     /** Validates every parameter, naming it and its value. */
