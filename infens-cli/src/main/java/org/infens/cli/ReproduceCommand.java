@@ -7,11 +7,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.infens.data.Quote;
 import org.infens.experiment.BoundaryFigure;
+import org.infens.experiment.CellResult;
 import org.infens.experiment.ConvergenceFigure;
 import org.infens.experiment.Experiment;
 import org.infens.experiment.Experiments;
@@ -152,14 +154,16 @@ final class ReproduceCommand implements Callable<Integer> {
         long start = System.nanoTime();
         boolean terminal = System.console() != null;
         Report report;
+        Map<String, CellResult> stored;
         try (ResultStore store = ResultStore.open(out.resolve("cells.jsonl"), fresh)) {
             int already = plan.cells().size() - Runner.pending(plan, store).size();
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, already);
             engine.reproduce(plan, store, threads, (r, done, total) -> bar.update(r.failed(), done, total));
             bar.finish();
-            report = Report.build(plan, store.results());
+            stored = store.results();
+            report = Report.build(plan, stored);
         }
-        List<Report.Figure> figures = noFigures ? List.of() : figures(report, drawn, n);
+        List<Report.Figure> figures = noFigures ? List.of() : figures(report, drawn, n, stored);
         report.write(out, figures);
         outWriter.printf(Locale.ROOT, "reproduce: %d experiment(s), %d cell(s) in %.0f s; report: %s%n",
                 chosen.size(), plan.cells().size(), (System.nanoTime() - start) / 1e9,
@@ -221,7 +225,8 @@ final class ReproduceCommand implements Callable<Integer> {
      * each captioned with the selections that fell on a grid edge, and one Table 6 chart per selection-time
      * experiment.
      */
-    private List<Report.Figure> figures(Report report, List<PaperFigure> drawn, int runsPerCell) throws IOException {
+    private List<Report.Figure> figures(Report report, List<PaperFigure> drawn, int runsPerCell,
+                                        Map<String, CellResult> stored) throws IOException {
         List<Report.Figure> figures = new ArrayList<>();
         Path dir = out.resolve("figures");
         for (PaperFigure figure : drawn) {
@@ -243,7 +248,7 @@ final class ReproduceCommand implements Callable<Integer> {
                         .filter(c -> !c.gridEdge().isEmpty()).map(c -> c.method() + " " + c.gridEdge()).toList());
             } else {
                 FeatureFrequencyFigure.Result fig = FeatureFrequencyFigure.compute(quick, runsPerCell, seed,
-                        threads);
+                        threads, stored);
                 Plots.featureFrequencies(fig, f);
                 caption = "Shen & Liu 2014, Fig. 5: stumps per Spambase feature, mean over " + fig.runs()
                         + " run(s) of Table IV's splits (the paper: 20); most chosen: " + String.join("; ",

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.infens.Classifier;
 import org.infens.Tasks;
@@ -23,7 +24,9 @@ import org.infens.spec.Spec;
  *
  * <p>Run r uses Table IV's cell of run r exactly: the same split ({@link ExperimentData#split} with
  * {@link ExperimentData#cellSeed}), the same learner seed, and CGEns's C selected by the same cross-validation
- * ({@link CellRunner#select}); so its models are the ones whose test errors Table IV reports. A stump counts once per
+ * ({@link CellRunner#select}); so its models are the ones whose test errors Table IV reports. A selection already
+ * stored for that cell (the same {@link Cell#key()}) is taken as it is instead of being cross-validated again, which
+ * halves the cost of {@code reproduce --experiments 001-table4,001-figure5}. A stump counts once per
  * iteration that chose it: an AdaBoost member, a CGEns column (two stumps on one feature with different thresholds
  * count twice). AdaBoost's constant stumps (no feature) are not counted.
  */
@@ -97,9 +100,11 @@ public final class FeatureFrequencyFigure {
      * @param runs       the runs of the reproduction; at most {@value #PAPER_RUNS} are used
      * @param masterSeed the reproduction's master seed
      * @param threads    runs computed at once (the result does not depend on it)
+     * @param stored     the cells already computed, by {@link Cell#key()} (their selections are reused), or empty
      */
-    public static Result compute(boolean quick, int runs, long masterSeed, int threads) {
-        return compute(DATASET, methods(), quick, Math.min(runs, PAPER_RUNS), masterSeed, threads);
+    public static Result compute(boolean quick, int runs, long masterSeed, int threads,
+                                 Map<String, CellResult> stored) {
+        return compute(DATASET, methods(), quick, Math.min(runs, PAPER_RUNS), masterSeed, threads, stored);
     }
 
     /**
@@ -109,19 +114,21 @@ public final class FeatureFrequencyFigure {
      *                                  available
      */
     static Result compute(String dataset, List<Method> methods, boolean quick, int runs, long masterSeed,
-                          int threads) {
+                          int threads, Map<String, CellResult> stored) {
         if (runs < 1) {
             throw new IllegalArgumentException("runs must be >= 1, got " + runs);
         }
         List<Callable<List<Chosen>>> tasks = new ArrayList<>();
         for (int r = 0; r < runs; r++) {
             long seed = ExperimentData.cellSeed(masterSeed, dataset, r);
+            int run = r;
             tasks.add(() -> {
                 ExperimentData.Split s = ExperimentData.split(dataset, seed);
                 LearnerContext context = new LearnerContext(s.learnerSeed(), 1);
                 List<Chosen> out = new ArrayList<>();
                 for (Method m : methods) {
-                    Spec chosen = CellRunner.select(m, quick, s.train(), context);
+                    Spec chosen = storedSelection(stored.get(new Cell(dataset, m, run, seed, quick).key()), m, quick)
+                            .orElseGet(() -> CellRunner.select(m, quick, s.train(), context));
                     Classifier model = Learners.create(chosen, context).fit(s.train());
                     out.add(new Chosen(chosen.toString(), stumpFeatures(model), s.train().dimension()));
                 }
@@ -154,6 +161,19 @@ public final class FeatureFrequencyFigure {
         List<String> names = dataset.equals(DATASET) && dimension == SPAMBASE_FEATURES.size() ? SPAMBASE_FEATURES
                 : numbered(dimension);
         return new Result(dataset, names, runs, series);
+    }
+
+    /**
+     * The spec a stored cell selected, when it is the spec its model was fitted with: the cell finished, the method
+     * has a grid or a bandwidth to select (else there is nothing to save), and its spec has no {@code T=cv}, which
+     * {@link CellRunner#fitted} rewrites.
+     */
+    private static Optional<Spec> storedSelection(CellResult cell, Method m, boolean quick) {
+        boolean selects = m.grid(quick) != null || m.bandwidth() != null;
+        if (cell == null || cell.failed() || !selects || "cv".equals(m.spec(quick).get("T"))) {
+            return Optional.empty();
+        }
+        return Optional.of(Spec.parse(cell.selected()));
     }
 
     /** What one run of one method chose: its spec, its stumps' features, and the data's dimension. */

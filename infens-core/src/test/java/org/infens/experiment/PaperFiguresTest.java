@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.infens.Classifier;
 import org.infens.boost.AdaBoostModel;
 import org.infens.boost.ColumnGenerationModel;
@@ -86,7 +87,7 @@ class PaperFiguresTest {
         Method ada = Method.of("AdaBoost", "adaboost(base=stump, T=5)");
         Method cgens = Method.of("CGEns", "cgens(weak=stump, J=4)", "C=2^-3,2^1");
         FeatureFrequencyFigure.Result fig = FeatureFrequencyFigure.compute("heart", List.of(ada, cgens), false, 2,
-                3, 2);
+                3, 2, Map.of());
         assertEquals(2, fig.runs());
         double[][] expected = new double[2][13];
         for (int r = 0; r < 2; r++) {
@@ -111,12 +112,44 @@ class PaperFiguresTest {
         assertEquals(13, fig.features().size());
         assertEquals(0, fig.series().get(0).edgeRuns(), "no grid");
         FeatureFrequencyFigure.Result one = FeatureFrequencyFigure.compute("heart", List.of(ada, cgens), false, 2, 3,
-                1);
+                1, Map.of());
         assertArrayEquals(fig.series().get(1).frequency(), one.series().get(1).frequency(), 0, "threads");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> FeatureFrequencyFigure.stumpFeatures(Learners.create("svm(kernel=stump)",
                         LearnerContext.defaults()).fit(ExperimentData.split("heart", 1).train())));
         assertTrue(e.getMessage().startsWith("not an ensemble of stumps"), e.getMessage());
+    }
+
+    /**
+     * A selection stored for the same cell is fitted as it is, not cross-validated again: a stored C that the
+     * cross-validation would not choose shows in the figure and gives the model fitted with it; a failed cell's
+     * selection is not used.
+     */
+    @Test
+    void storedSelectionsAreReusedNotRecomputed() {
+        Method cgens = Method.of("CGEns", "cgens(weak=stump, J=4)", "C=2^-3,2^1");
+        long seed = ExperimentData.cellSeed(3, "heart", 0);
+        ExperimentData.Split s = ExperimentData.split("heart", seed);
+        LearnerContext context = new LearnerContext(s.learnerSeed(), 1);
+        Spec cv = CellRunner.select(cgens, false, s.train(), context);
+        Spec other = Spec.parse(cv.number("C", 0) == 2 ? "cgens(weak=stump, J=4, C=0.125)"
+                : "cgens(weak=stump, J=4, C=2)");
+        String key = new Cell("heart", cgens, 0, seed, false).key();
+        CellResult stored = new CellResult(key, "heart", 0, false, 0.2, other.toString(), 1, 1, "", SolverCounts.NONE,
+                CellResult.PositiveClass.NONE);
+        FeatureFrequencyFigure.Result fig = FeatureFrequencyFigure.compute("heart", List.of(cgens), false, 1, 3, 1,
+                Map.of(key, stored));
+        assertEquals(other + " (1/1)", fig.series().get(0).selected());
+        ColumnGenerationModel g = (ColumnGenerationModel) Learners.create(other, context).fit(s.train());
+        double[] expected = new double[13];
+        for (WeakHypothesis h : g.hypotheses()) {
+            expected[(int) h.spec().number("feature", -1)] += 1;
+        }
+        assertArrayEquals(expected, fig.series().get(0).frequency(), 0);
+        CellResult failed = new CellResult(key, "heart", 0, true, Double.NaN, other.toString(), 1, 1, "x",
+                SolverCounts.NONE, CellResult.PositiveClass.NONE);
+        assertEquals(cv + " (1/1)", FeatureFrequencyFigure.compute("heart", List.of(cgens), false, 1, 3, 1,
+                Map.of(key, failed)).series().get(0).selected());
     }
 
     /** The spambase feature names are UCI's, in order: the features Shen &amp; Liu 2014's Sec. VIII-B names by number. */
