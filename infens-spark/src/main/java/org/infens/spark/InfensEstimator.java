@@ -41,7 +41,8 @@ import org.infens.spec.Spec;
  * vectors, a label column that is not numeric, an unknown learner or bad parameter, as an
  * {@link IllegalArgumentException} naming the column or the learner ({@link #transformSchema}, {@link #fit}).
  */
-public final class InfensEstimator extends Estimator<InfensModel> implements MLWritable {
+public final class InfensEstimator extends Estimator<InfensModel>
+        implements StageParams<InfensEstimator>, MLWritable {
     private static final long serialVersionUID = 1L;
     /** The seed {@code infens fit} uses when none is given. */
     static final long DEFAULT_SEED = 1;
@@ -73,11 +74,8 @@ public final class InfensEstimator extends Estimator<InfensModel> implements MLW
         learner = new Param<>(uid, "learner", "the Infens learner spec, e.g. svm(kernel=stump, C=8) or"
                 + " adaboost(base=stump, T=100)");
         seed = new LongParam(uid, "seed", "the seed of every random choice the learner makes");
-        setDefault(featuresCol, StageParams.FEATURES);
+        StageParams.setColumnDefaults(this);
         setDefault(labelCol, StageParams.LABEL);
-        setDefault(predictionCol, StageParams.PREDICTION);
-        setDefault(rawPredictionCol, StageParams.RAW_PREDICTION);
-        setDefault(probabilityCol, StageParams.PROBABILITY);
         setDefault(learner, DEFAULT_LEARNER);
         setDefault(seed, DEFAULT_SEED);
     }
@@ -88,6 +86,7 @@ public final class InfensEstimator extends Estimator<InfensModel> implements MLW
     }
 
     /** The features column parameter. */
+    @Override
     public Param<String> featuresCol() {
         return featuresCol;
     }
@@ -98,16 +97,19 @@ public final class InfensEstimator extends Estimator<InfensModel> implements MLW
     }
 
     /** The prediction column parameter, passed on to the model. */
+    @Override
     public Param<String> predictionCol() {
         return predictionCol;
     }
 
     /** The decision values column parameter, passed on to the model. */
+    @Override
     public Param<String> rawPredictionCol() {
         return rawPredictionCol;
     }
 
     /** The probabilities column parameter, passed on to the model. */
+    @Override
     public Param<String> probabilityCol() {
         return probabilityCol;
     }
@@ -122,33 +124,9 @@ public final class InfensEstimator extends Estimator<InfensModel> implements MLW
         return seed;
     }
 
-    /** Sets the features column. */
-    public InfensEstimator setFeaturesCol(String name) {
-        set(featuresCol, name);
-        return this;
-    }
-
     /** Sets the label column. */
     public InfensEstimator setLabelCol(String name) {
         set(labelCol, name);
-        return this;
-    }
-
-    /** Sets the prediction column. */
-    public InfensEstimator setPredictionCol(String name) {
-        set(predictionCol, name);
-        return this;
-    }
-
-    /** Sets the decision values column; empty for none. */
-    public InfensEstimator setRawPredictionCol(String name) {
-        set(rawPredictionCol, name);
-        return this;
-    }
-
-    /** Sets the probabilities column; empty for none. */
-    public InfensEstimator setProbabilityCol(String name) {
-        set(probabilityCol, name);
         return this;
     }
 
@@ -211,8 +189,7 @@ public final class InfensEstimator extends Estimator<InfensModel> implements MLW
         SparkData.requireNumeric(schema, "labelCol", getOrDefault(labelCol));
         Trainer<? extends Model> t = trainer(getOrDefault(learner), seedValue());
         boolean regression = Learners.isRegression(Spec.parse(getOrDefault(learner)));
-        return InfensModel.outputSchema(schema, !regression, t instanceof CalibratedTrainer, this, predictionCol,
-                rawPredictionCol, probabilityCol);
+        return InfensModel.outputSchema(schema, !regression, t instanceof CalibratedTrainer, this);
     }
 
     /**

@@ -42,7 +42,7 @@ import scala.reflect.ClassTag$;
  * ({@code path/data/model.json}, readable by {@code infens predict -m}); {@link #load} reads them back. Any Infens
  * classifier with numeric labels, or regressor, can be wrapped with {@link #of}.
  */
-public final class InfensModel extends Model<InfensModel> implements MLWritable {
+public final class InfensModel extends Model<InfensModel> implements StageParams<InfensModel>, MLWritable {
     private static final long serialVersionUID = 1L;
 
     private final String uid;
@@ -64,10 +64,7 @@ public final class InfensModel extends Model<InfensModel> implements MLWritable 
             throw new IllegalArgumentException("the model's class labels " + c.labels() + " are not all numbers;"
                     + " Spark's prediction column holds the predicted label as a number");
         }
-        setDefault(featuresCol, StageParams.FEATURES);
-        setDefault(predictionCol, StageParams.PREDICTION);
-        setDefault(rawPredictionCol, StageParams.RAW_PREDICTION);
-        setDefault(probabilityCol, StageParams.PROBABILITY);
+        StageParams.setColumnDefaults(this);
     }
 
     /**
@@ -91,47 +88,27 @@ public final class InfensModel extends Model<InfensModel> implements MLWritable 
     }
 
     /** The features column parameter. */
+    @Override
     public Param<String> featuresCol() {
         return featuresCol;
     }
 
     /** The prediction column parameter. */
+    @Override
     public Param<String> predictionCol() {
         return predictionCol;
     }
 
     /** The decision values column parameter (classifiers). */
+    @Override
     public Param<String> rawPredictionCol() {
         return rawPredictionCol;
     }
 
     /** The probabilities column parameter (probabilistic classifiers). */
+    @Override
     public Param<String> probabilityCol() {
         return probabilityCol;
-    }
-
-    /** Sets the features column. */
-    public InfensModel setFeaturesCol(String name) {
-        set(featuresCol, name);
-        return this;
-    }
-
-    /** Sets the prediction column. */
-    public InfensModel setPredictionCol(String name) {
-        set(predictionCol, name);
-        return this;
-    }
-
-    /** Sets the decision values column; empty for none. */
-    public InfensModel setRawPredictionCol(String name) {
-        set(rawPredictionCol, name);
-        return this;
-    }
-
-    /** Sets the probabilities column; empty for none. */
-    public InfensModel setProbabilityCol(String name) {
-        set(probabilityCol, name);
-        return this;
     }
 
     /**
@@ -144,21 +121,20 @@ public final class InfensModel extends Model<InfensModel> implements MLWritable 
     public StructType transformSchema(StructType schema) {
         SparkData.requireVector(schema, "featuresCol", getOrDefault(featuresCol));
         return outputSchema(schema, model.model() instanceof Classifier,
-                model.model() instanceof ProbabilisticClassifier, this, predictionCol, rawPredictionCol,
-                probabilityCol);
+                model.model() instanceof ProbabilisticClassifier, this);
     }
 
     /** The output columns of a stage's parameters, appended to {@code schema}; shared with the estimator. */
     static StructType outputSchema(StructType schema, boolean classifier, boolean probabilistic,
-                                   org.apache.spark.ml.param.Params stage, Param<String> prediction,
-                                   Param<String> raw, Param<String> probability) {
-        StructType out = SparkData.withOutput(schema, "predictionCol", stage.getOrDefault(prediction),
+                                   StageParams<?> stage) {
+        StructType out = SparkData.withOutput(schema, "predictionCol", stage.getOrDefault(stage.predictionCol()),
                 DataTypes.DoubleType);
         if (classifier) {
-            out = SparkData.withOutput(out, "rawPredictionCol", stage.getOrDefault(raw), SQLDataTypes.VectorType());
+            out = SparkData.withOutput(out, "rawPredictionCol", stage.getOrDefault(stage.rawPredictionCol()),
+                    SQLDataTypes.VectorType());
         }
         if (probabilistic) {
-            out = SparkData.withOutput(out, "probabilityCol", stage.getOrDefault(probability),
+            out = SparkData.withOutput(out, "probabilityCol", stage.getOrDefault(stage.probabilityCol()),
                     SQLDataTypes.VectorType());
         }
         return out;

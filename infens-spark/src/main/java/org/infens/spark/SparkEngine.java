@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
@@ -188,53 +190,45 @@ public final class SparkEngine implements Engine {
 
     @Override
     public int[] crossValidate(Spec learner, LearnerContext context, Dataset data, List<Fold> folds) {
-        LearnerContext one = new LearnerContext(context.seed(), 1);
-        Learners.create(learner, one); // an invalid spec fails here, as locally
-        Broadcast<Search> search = context().broadcast(new Search(data, List.of(learner), folds, context.seed(),
-                GridSearch.Options.plain()));
-        try {
-            List<int[]> perFold = run(folds.size(), f -> {
-                Search s = search.value();
-                Fold fold = s.folds().get(f);
-                int[] all = CrossValidation.predict(Learners.create(Spec.parse(s.candidates.get(0)),
-                        new LearnerContext(s.seed, 1)), s.data.dataset(), List.of(fold), 1);
-                return testValues(fold, all);
-            });
-            int[] predicted = new int[data.size()];
-            java.util.Arrays.fill(predicted, -1);
-            for (int f = 0; f < folds.size(); f++) {
-                int[] test = folds.get(f).test();
-                for (int i = 0; i < test.length; i++) {
-                    predicted[test[i]] = perFold.get(f)[i];
-                }
-            }
-            return predicted;
-        } finally {
-            search.destroy();
-        }
+        Learners.create(learner, new LearnerContext(context.seed(), 1)); // an invalid spec fails here, as locally
+        double[] classes = outOfFold(learner, context.seed(), data, folds, (spec, c, rows, fold) -> Arrays.stream(
+                CrossValidation.predict(Learners.create(spec, c), rows, List.of(fold), 1)).asDoubleStream().toArray());
+        return Arrays.stream(classes).mapToInt(v -> Double.isNaN(v) ? -1 : (int) v).toArray();
     }
 
     @Override
     public double[] crossValidateRegression(Spec learner, LearnerContext context, Dataset data, List<Fold> folds) {
-        LearnerContext one = new LearnerContext(context.seed(), 1);
-        Learners.createRegressor(learner, one); // an invalid spec fails here, as locally
-        data.targets(); // and a label that is not a number, naming the file and line
-        Broadcast<Search> search = context().broadcast(new Search(data, List.of(learner), folds, context.seed(),
+        Learners.createRegressor(learner, new LearnerContext(context.seed(), 1)); // an invalid spec fails here
+        data.targets(); // and a label that is not a number, naming the file and line, as locally
+        return outOfFold(learner, context.seed(), data, folds, (spec, c, rows, fold) -> CrossValidation.predictValues(
+                Learners.createRegressor(spec, c), rows, List.of(fold), 1));
+    }
+
+    /** What one fold's task computes: the values predicted by {@code learner} fitted on the fold's training rows. */
+    @FunctionalInterface
+    private interface FoldPredictor extends Serializable {
+        /** A value for every row of {@code rows}; only those of {@code fold.test()} are read. */
+        double[] predict(Spec learner, LearnerContext context, Dataset rows, Fold fold);
+    }
+
+    /**
+     * Cross-validation on the executors, one task per fold: each row's value predicted by the fold that tests it
+     * ({@code NaN} for a row no fold tests), a class index as a double (exact) or a regression's value. A task
+     * returns only its test rows' values.
+     */
+    private double[] outOfFold(Spec learner, long seed, Dataset data, List<Fold> folds, FoldPredictor predictor) {
+        Broadcast<Search> search = context().broadcast(new Search(data, List.of(learner), folds, seed,
                 GridSearch.Options.plain()));
         try {
             List<double[]> perFold = run(folds.size(), f -> {
                 Search s = search.value();
                 Fold fold = s.folds().get(f);
-                double[] all = CrossValidation.predictValues(Learners.createRegressor(Spec.parse(s.candidates.get(0)),
-                        new LearnerContext(s.seed, 1)), s.data.dataset(), List.of(fold), 1);
-                double[] out = new double[fold.testSize()];
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = all[fold.test()[i]];
-                }
-                return out;
+                double[] all = predictor.predict(Spec.parse(s.candidates.get(0)), new LearnerContext(s.seed, 1),
+                        s.data.dataset(), fold);
+                return Arrays.stream(fold.test()).mapToDouble(i -> all[i]).toArray();
             });
             double[] predicted = new double[data.size()];
-            java.util.Arrays.fill(predicted, Double.NaN);
+            Arrays.fill(predicted, Double.NaN);
             for (int f = 0; f < folds.size(); f++) {
                 int[] test = folds.get(f).test();
                 for (int i = 0; i < test.length; i++) {
@@ -245,14 +239,6 @@ public final class SparkEngine implements Engine {
         } finally {
             search.destroy();
         }
-    }
-
-    private static int[] testValues(Fold fold, int[] all) {
-        int[] out = new int[fold.testSize()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = all[fold.test()[i]];
-        }
-        return out;
     }
 
     /**
@@ -331,7 +317,7 @@ public final class SparkEngine implements Engine {
                     return out.iterator();
                 });
         List<Outcome<T>> collected = unwrapped(outcomes::collect);
-        List<T> ordered = new ArrayList<>(java.util.Collections.nCopies(n, null));
+        List<T> ordered = new ArrayList<>(Collections.nCopies(n, null));
         for (Outcome<T> o : collected) {
             ordered.set(o.index(), o.value());
         }
