@@ -5,7 +5,8 @@
 # org.infens.spark.examples.FitAndScore against bin/infens fit + bin/infens predict on the same file, learner and
 # seed: the same accuracy line, and its saved data/model.json byte for byte the model file infens fit writes.
 # Exits non-zero at the first difference, its last line on stderr saying which. About 15 s per command on 2 cores
-# (Spark's start dominates), after the jars are built.
+# (Spark's start dominates), after the jars are built. `mvn verify` runs it (TryLocalIT, with INFENS_SPARK_SUBMIT=0:
+# the Spark jars the build resolved, not an installed Spark), its output in infens-spark/target/try-local.log.
 set -euo pipefail
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 export SPARK_LOCAL_IP="${SPARK_LOCAL_IP:-127.0.0.1}"

@@ -28,8 +28,9 @@ import org.junit.platform.launcher.TestPlan;
  *
  * <p>Counts: this module's tests as they run (an assertion error is a failure, any other exception an error, an
  * assumption failure or a disabled test is skipped, as Surefire counts them), plus the {@code TEST-*.xml} reports
- * that earlier modules of the same build wrote (those modified since the build started, given by the system property
- * {@code infens.buildStart} that infens-bench's pom sets from {@code maven.build.timestamp}). Without that property
+ * that earlier modules of the same build wrote, Surefire's and Failsafe's (integration tests such as infens-spark's
+ * {@code TryLocalIT}): those modified since the build started, given by the system property
+ * {@code infens.buildStart} that infens-bench's pom sets from {@code maven.build.timestamp}. Without that property
  * (a run from an IDE) nothing is printed. Registered in {@code META-INF/services}.
  *
  * <p>Before that line, one line per skipped test with its reason ({@code Skipped: Class.method: reason}), so that a
@@ -42,6 +43,8 @@ import org.junit.platform.launcher.TestPlan;
  */
 public final class BuildTestSummary implements TestExecutionListener {
     private static final Pattern SUITE = Pattern.compile("<testsuite\\b[^>]*>");
+    /** Where earlier modules' reports are: Surefire's unit tests, and Failsafe's integration tests ({@code *IT}). */
+    private static final List<String> REPORTS = List.of("target/surefire-reports", "target/failsafe-reports");
     private static final Pattern SKIPPED_CASE = Pattern.compile("<testcase name=\"([^\"]*)\" classname=\"([^\"]*)\""
             + "[^>]*>\\s*<skipped(?: message=\"([^\"]*)\")?[^>]*?(?:/>|>(?:<!\\[CDATA\\[)?([^\\n<]*))");
 
@@ -105,16 +108,19 @@ public final class BuildTestSummary implements TestExecutionListener {
         Path root = here.getParent();
         try (Stream<Path> modules = Files.list(root)) {
             for (Path module : modules.sorted().toList()) {
-                Path reports = module.resolve("target/surefire-reports");
-                if (module.equals(here) || !Files.isDirectory(reports)) {
-                    continue;
-                }
-                try (Stream<Path> xml = Files.list(reports)) {
-                    for (Path f : xml.filter(p -> p.getFileName().toString().matches("TEST-.*\\.xml")).toList()) {
-                        if (Files.getLastModifiedTime(f).toMillis() >= since) {
-                            String report = Files.readString(f);
-                            add(report, t);
-                            skippedIn(report);
+                for (String kind : REPORTS) {
+                    Path reports = module.resolve(kind);
+                    if (module.equals(here) || !Files.isDirectory(reports)) {
+                        continue;
+                    }
+                    try (Stream<Path> xml = Files.list(reports)) {
+                        for (Path f : xml.filter(p -> p.getFileName().toString().matches("TEST-.*\\.xml"))
+                                .toList()) {
+                            if (Files.getLastModifiedTime(f).toMillis() >= since) {
+                                String report = Files.readString(f);
+                                add(report, t);
+                                skippedIn(report);
+                            }
                         }
                     }
                 }
