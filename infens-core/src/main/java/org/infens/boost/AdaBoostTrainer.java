@@ -16,6 +16,7 @@ import org.infens.Tasks;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.data.LabelledRows;
 import org.infens.learner.InstanceWeights;
 import org.infens.select.Fold;
 import org.infens.select.Folds;
@@ -105,7 +106,90 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         return model(data, run(data, u, rounds, seed), spec().toString());
     }
 
-    private AdaBoostModel model(Dataset data, Run run, String spec) {
+    /**
+     * The base learner of one AdaBoost run given round by round, for a base learner that searches elsewhere, such
+     * as the exact stump search over the feature-partitioned columns of a cluster ({@code infens-spark}): it must
+     * return, round after round, the hypotheses the base learner of this trainer would fit to the same data with the
+     * same weights and seeds. The loop keeps the distribution U_t, computes e_t and w_t from the classes the round
+     * reports, and reweights ({@link #reweight}); a learner that keeps copies of U_t where its columns are (so that
+     * only h_t's outputs travel, not U_t) applies the same {@link #reweight} to them when told by
+     * {@link #reweighted}, and gets the same doubles.
+     */
+    public interface Rounds {
+        /**
+         * Round t's hypothesis h_t for the distribution U_t.
+         *
+         * @param distribution U_t(i), one non-negative weight per row summing to 1 (not modified); the base learner
+         *                     is fitted to it scaled to mean 1 ({@link InstanceWeights#meanOne})
+         * @param seed         round t's seed
+         * @param classes      set to h_t's class of every row
+         * @return h_t
+         */
+        Classifier next(double[] distribution, long seed, int[] classes);
+
+        /**
+         * The loop has reweighted U_t into U_{t+1} with {@link #reweight}{@code (U_t, wrong, alpha)}, the rows
+         * h_t misclassifies being those whose class from {@link #next} is not their label. Not called after the
+         * last round (nor after a round that stops the run). Does nothing by default.
+         *
+         * @param alpha w_t, the weight of h_t
+         */
+        default void reweighted(double alpha) {
+        }
+    }
+
+    /**
+     * Fits with {@code rounds} as the base learner instead of this trainer's own: the loop reads the labels, size
+     * and weights of {@code rows}, and the model their labels, feature names, dimension and fingerprint; the
+     * features are the learner's business. With the rounds the base learner would give, the model is the ordinary
+     * fit's (for stumps: {@code AdaBoostTrainerTest}).
+     *
+     * @param rows    the training rows (their labels and what identifies their data set)
+     * @param weights instance weights, or null
+     * @param rounds  the base learner, bound to the same rows
+     * @throws IllegalArgumentException for {@code T=cv}, whose folds need the features
+     */
+    public AdaBoostModel fit(LabelledRows rows, double[] weights, Rounds rounds) {
+        Objects.requireNonNull(rounds, "rounds");
+        if (params.selectRounds()) {
+            throw new IllegalArgumentException("adaboost: T=cv refits on folds of the features; give T a number"
+                    + " when the features are held elsewhere");
+        }
+        double[] u = checkedWeights(rows, weights);
+        return model(rows, run(rows, u, params.rounds(), seed, rounds), spec().toString());
+    }
+
+    /**
+     * Step 3 of AdaBoost (Lin 2005, Algorithm 1; SAMME): U_{t+1}(i) proportional to U_t(i) exp(w_t [h_t(x_i) !=
+     * y_i]), in place. The loop's own arithmetic, public so that copies of U kept elsewhere
+     * ({@link Rounds#reweighted}) get the same doubles: the wrong rows are multiplied by exp(w_t), then every row
+     * is divided by the new total, summed in row order.
+     *
+     * @param distribution U_t, replaced by U_{t+1}
+     * @param wrong        whether h_t misclassifies each row
+     * @param alpha        w_t
+     * @throws IllegalArgumentException if the lengths differ
+     */
+    public static void reweight(double[] distribution, boolean[] wrong, double alpha) {
+        if (wrong.length != distribution.length) {
+            throw new IllegalArgumentException("wrong has " + wrong.length + " entries, expected "
+                    + distribution.length);
+        }
+        int n = distribution.length;
+        double factor = Math.exp(alpha);
+        double z = 0;
+        for (int i = 0; i < n; i++) {
+            if (wrong[i]) {
+                distribution[i] *= factor;
+            }
+            z += distribution[i];
+        }
+        for (int i = 0; i < n; i++) {
+            distribution[i] /= z;
+        }
+    }
+
+    private AdaBoostModel model(LabelledRows data, Run run, String spec) {
         Provenance provenance = new Provenance("adaboost", spec, seed, data.fingerprint(), data.dimension(),
                 Version.VERSION);
         return new AdaBoostModel(new AdaBoostModel.State(data.labels(), run.weights, run.errors, run.members,
@@ -151,7 +235,7 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
     }
 
     /** Refuses data with fewer than 2 classes; the row weights u, checked (all 1 when {@code weights} is null). */
-    private static double[] checkedWeights(Dataset data, double[] weights) {
+    private static double[] checkedWeights(LabelledRows data, double[] weights) {
         Objects.requireNonNull(data, "data");
         if (data.classCount() < 2) {
             throw new IllegalArgumentException("adaboost: needs at least 2 classes, got " + data.classCount());
@@ -165,6 +249,33 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
 
     /** Runs at most {@code rounds} rounds of AdaBoost / SAMME on {@code data} with data weights {@code u}. */
     Run run(Dataset data, double[] u, int rounds, long runSeed) {
+        return run(data, u, rounds, runSeed, bound(data));
+    }
+
+    /** This trainer's base learner, bound to {@code data} in the first round (a stump presorts once). */
+    private Rounds bound(Dataset data) {
+        return new Rounds() {
+            private WeightedTrainer.Bound<? extends Classifier> bound;
+            private double[] baseWeight;
+
+            @Override
+            public Classifier next(double[] distribution, long roundSeed, int[] classes) {
+                if (bound == null) {
+                    bound = base.bind(data);
+                    baseWeight = new double[data.size()];
+                }
+                InstanceWeights.meanOne(distribution, baseWeight);
+                Classifier h = bound.fit(baseWeight, roundSeed);
+                for (int i = 0; i < classes.length; i++) {
+                    classes[i] = h.classOf(data, i);
+                }
+                return h;
+            }
+        };
+    }
+
+    /** Runs at most {@code rounds} rounds of AdaBoost / SAMME on {@code data}'s labels with the base learner {@code learner}. */
+    private static Run run(LabelledRows data, double[] u, int rounds, long runSeed, Rounds learner) {
         int n = data.size();
         int k = data.classCount();
         double total = 0;
@@ -179,21 +290,19 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
             weight[i] = u[i] / total;
         }
         int[] y = data.classIndices();
+        int[] predicted = new int[n];
         boolean[] wrong = new boolean[n];
-        WeightedTrainer.Bound<? extends Classifier> bound = base.bind(data);
         SplittableRandom random = new SplittableRandom(runSeed);
         List<Classifier> members = new ArrayList<>();
         double[] w = new double[rounds];
         double[] e = new double[rounds];
         double weightSum = 0;
         double giveUp = 1.0 - 1.0 / k;
-        double[] baseWeight = new double[n];
         for (int t = 0; t < rounds; t++) {
-            InstanceWeights.meanOne(weight, baseWeight);
-            Classifier h = bound.fit(baseWeight, random.nextLong());
+            Classifier h = learner.next(weight, random.nextLong(), predicted);
             double error = 0;
             for (int i = 0; i < n; i++) {
-                wrong[i] = h.classOf(data, i) != y[i];
+                wrong[i] = predicted[i] != y[i];
                 if (wrong[i]) {
                     error += weight[i];
                 }
@@ -213,21 +322,14 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
                 break;
             }
             double alpha = Math.log((1 - error) / error) + Math.log(k - 1.0);
-            double factor = Math.exp(alpha);
-            double z = 0;
-            for (int i = 0; i < n; i++) {
-                if (wrong[i]) {
-                    weight[i] *= factor;
-                }
-                z += weight[i];
-            }
-            for (int i = 0; i < n; i++) {
-                weight[i] /= z;
-            }
+            reweight(weight, wrong, alpha);
             members.add(h);
             w[t] = alpha;
             e[t] = error;
             weightSum += alpha;
+            if (t + 1 < rounds) {
+                learner.reweighted(alpha);
+            }
         }
         int t = members.size();
         return new Run(members, Arrays.copyOf(w, t), Arrays.copyOf(e, t));

@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.infens.Staged;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
+import org.infens.data.LabelledRows;
 import org.infens.data.Quote;
 import org.infens.linear.ColumnSvm;
 import org.infens.spec.SolverListener;
@@ -97,26 +99,40 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
      */
     @Override
     public List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets) {
-        return fitBudgets(data, budgets, null);
+        ColumnGenerationParams fitted = params().forData(data);
+        return fitBudgets(data, budgets, fitted, () -> WeakLearnerFamily.create(fitted.weak(), fitted.sigma(),
+                fitted.candidates(), data, threads));
     }
 
     /**
      * Fits with {@code family} as the weak-learner family instead of the one the parameters name: for a family that
      * searches elsewhere, such as the exact stump search over the feature-partitioned columns of a cluster
-     * ({@code infens-spark}), which must return the columns {@link WeakLearnerFamily#create} would for the same
-     * parameters and data. The loop reads only the labels and size of {@code data}, and the model its labels,
-     * feature names and fingerprint.
+     * ({@code infens-spark}, {@link WeakLearnerFamily#stumps}), which must return the columns
+     * {@link WeakLearnerFamily#create} would for the same parameters and data. The loop reads the labels and size of
+     * {@code rows}, and the model their labels, feature names, dimension and fingerprint. With the family the trainer
+     * would build, the model is the ordinary fit's.
      *
-     * @param data   the training rows (their labels)
+     * @param rows   the training rows (their labels and what identifies their data set)
      * @param family the family bound to the same rows, with nothing selected yet
+     * @throws IllegalArgumentException if the parameters' family is Fourier features without sigma (the bandwidth
+     *                                  comes from the features, which the rows do not hold)
      */
-    public ColumnGenerationModel fit(Dataset data, WeakLearnerFamily family) {
+    public ColumnGenerationModel fit(LabelledRows rows, WeakLearnerFamily family) {
         Objects.requireNonNull(family, "family");
-        return fitBudgets(data, new int[] {params().maxColumns()}, family).get(0);
+        ColumnGenerationParams params = params();
+        if (params.weak() == WeakHypothesis.Kind.FOURIER && Double.isNaN(params.sigma())) {
+            throw new IllegalArgumentException("cgens: weak=fourier needs sigma when the features are held elsewhere"
+                    + " (its default comes from the training features)");
+        }
+        return fitBudgets(rows, new int[] {params.maxColumns()}, params, () -> family).get(0);
     }
 
-    /** {@link #fitBudgets(Dataset, int[])} with {@code given} as the family (null: the parameters'). */
-    private List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets, WeakLearnerFamily given) {
+    /**
+     * {@link #fitBudgets(Dataset, int[])} on {@code data}'s labels with {@code fitted} (the parameters as the data
+     * resolves them) and the family {@code familyOf} makes once the labels are checked.
+     */
+    private List<ColumnGenerationModel> fitBudgets(LabelledRows data, int[] budgets, ColumnGenerationParams fitted,
+                                                   Supplier<WeakLearnerFamily> familyOf) {
         Staged.checkBudgets(budgets);
         ColumnGenerationParams params = params();
         double[] y = binaryLabels(data, "cgens");
@@ -124,9 +140,7 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
         SplittableRandom root = new SplittableRandom(params.seed());
         ColumnSvm solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
                 params.maxEpochs(), root.nextLong(), params.solver());
-        ColumnGenerationParams fitted = params.forData(data);
-        WeakLearnerFamily family = given != null ? given : WeakLearnerFamily.create(fitted.weak(), fitted.sigma(),
-                fitted.candidates(), data, threads);
+        WeakLearnerFamily family = familyOf.get();
         List<WeakHypothesis> hypotheses = new ArrayList<>();
         List<ColumnGenerationStep> trace = new ArrayList<>();
         List<ColumnGenerationModel> models = new ArrayList<>();
@@ -161,7 +175,7 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
         return models;
     }
 
-    private static ColumnGenerationModel model(ColumnGenerationParams fitted, Dataset data, int budget,
+    private static ColumnGenerationModel model(ColumnGenerationParams fitted, LabelledRows data, int budget,
                                                List<WeakHypothesis> hypotheses, ColumnSvm solver,
                                                List<ColumnGenerationStep> trace, boolean converged) {
         return new ColumnGenerationModel(new ColumnGenerationModel.State(data.labels(), data.featureNames(),
@@ -196,7 +210,7 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
      * y_i = +1 for class 0 and -1 for class 1; refuses data without exactly two classes with rows, or with instance
      * weights, naming {@code learner}.
      */
-    static double[] binaryLabels(Dataset data, String learner) {
+    static double[] binaryLabels(LabelledRows data, String learner) {
         Objects.requireNonNull(data, "data");
         if (data.classCount() != 2) {
             throw new IllegalArgumentException(learner + " is a binary learner; the data has " + data.classCount()

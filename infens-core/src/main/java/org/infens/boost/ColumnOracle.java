@@ -3,6 +3,9 @@ package org.infens.boost;
 import org.infens.Classifier;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.data.LabelledRows;
+import org.infens.learner.StumpColumns;
+import org.infens.learner.StumpSearch;
 
 /**
  * The pricing step of column generation (docs/architecture.md, abstraction 7; Lin &amp; Li 2008, Sec. 2.2 and
@@ -37,7 +40,18 @@ public interface ColumnOracle {
 
     /** The exact oracle over middle stumps and constants on {@code data} (two classes), presorted once here. */
     static ColumnOracle stumps(Dataset data) {
-        return new StumpColumnOracle(data);
+        return new StumpColumnOracle(data, new StumpSearch(data));
+    }
+
+    /**
+     * The exact oracle over middle stumps and constants searched in {@code columns}, held here or elsewhere
+     * ({@link StumpColumns}: a cluster's executors), for the rows {@code rows} (two classes): the columns
+     * {@link #stumps(Dataset)} returns on the data set they describe, bit for bit.
+     *
+     * @throws IllegalArgumentException if the rows do not have 2 classes or the columns another number of rows
+     */
+    static ColumnOracle stumps(LabelledRows rows, StumpColumns columns) {
+        return new StumpColumnOracle(rows, columns);
     }
 
     /**
@@ -49,7 +63,7 @@ public interface ColumnOracle {
     }
 
     /** y_i = +1 for class 0, -1 for class 1, the signs column generation uses; 2 classes required. */
-    static double[] signs(Dataset data) {
+    static double[] signs(LabelledRows data) {
         if (data.classCount() != 2) {
             throw new IllegalArgumentException("column generation needs 2 classes, got " + data.classCount());
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.infens.Classifier;
 import org.infens.Provenance;
 import org.infens.Seeded;
@@ -11,6 +12,7 @@ import org.infens.Staged;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.data.LabelledRows;
 import org.infens.learner.DecisionStumpTrainer;
 import org.infens.learner.InstanceWeights;
 import org.infens.spec.SolverListener;
@@ -111,21 +113,22 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
     /**
      * Fits with {@code oracle} as the pricing step instead of the one the base learner selects: for an oracle that
      * searches elsewhere, such as the exact stump search over the feature-partitioned columns of a cluster
-     * ({@code infens-spark}), which must return the columns {@link ColumnOracle#stumps} would on the same data.
-     * The loop reads only the labels, size and weights of {@code data}, and the model its labels, feature names and
-     * fingerprint; the features are the oracle's business.
+     * ({@code infens-spark}, {@link ColumnOracle#stumps(LabelledRows, org.infens.learner.StumpColumns)}), which must
+     * return the columns {@link ColumnOracle#stumps(Dataset)} would on the same data. The loop reads the labels,
+     * size and weights of {@code rows}, and the model their labels, feature names, dimension and fingerprint; the
+     * features are the oracle's business. With the oracle the trainer would build, the model is the ordinary fit's.
      *
-     * @param data    the training rows (their labels and weights)
+     * @param rows    the training rows (their labels and what identifies their data set)
      * @param weights instance weights, or null
      * @param oracle  the oracle bound to the same rows
      */
-    public LpBoostModel fit(Dataset data, double[] weights, ColumnOracle oracle) {
+    public LpBoostModel fit(LabelledRows rows, double[] weights, ColumnOracle oracle) {
         Objects.requireNonNull(oracle, "oracle");
-        return model(data, solveBudgets(data, weights, new int[] {params.columns()}, oracle).get(0),
+        return model(rows, solveBudgets(rows, weights, new int[] {params.columns()}, () -> oracle).get(0),
                 params.columns());
     }
 
-    private LpBoostModel model(Dataset data, Solution s, int columns) {
+    private LpBoostModel model(LabelledRows data, Solution s, int columns) {
         LpBoostTrainer t = new LpBoostTrainer(base, baseSpec, new LpBoostParams(params.C(), columns), seed);
         Provenance provenance = new Provenance("lpboost", t.spec().toString(), seed, data.fingerprint(),
                 data.dimension(), Version.VERSION);
@@ -179,11 +182,16 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
 
     /** The solutions after each budget of columns (see {@link #fitBudgets}). */
     List<Solution> solveBudgets(Dataset data, double[] weights, int[] budgets) {
-        return solveBudgets(data, weights, budgets, null);
+        return solveBudgets(data, weights, budgets, () -> base instanceof DecisionStumpTrainer
+                ? ColumnOracle.stumps(data) : ColumnOracle.of(base, data, seed));
     }
 
-    /** {@link #solveBudgets(Dataset, double[], int[])} with {@code given} as the oracle (null: the base learner's). */
-    private List<Solution> solveBudgets(Dataset data, double[] weights, int[] budgets, ColumnOracle given) {
+    /**
+     * {@link #solveBudgets(Dataset, double[], int[])} on {@code data}'s labels with the oracle {@code oracle} makes,
+     * once the labels are checked.
+     */
+    private List<Solution> solveBudgets(LabelledRows data, double[] weights, int[] budgets,
+                                        Supplier<ColumnOracle> oracleOf) {
         Objects.requireNonNull(data, "data");
         Staged.checkBudgets(budgets);
         if (data.classCount() != 2) {
@@ -196,8 +204,7 @@ public final class LpBoostTrainer implements WeightedTrainer<LpBoostModel>, Seed
         for (int i = 0; i < u.length; i++) {
             upper[i] = params.C() * u[i];
         }
-        ColumnOracle oracle = given != null ? given : base instanceof DecisionStumpTrainer ? ColumnOracle.stumps(data)
-                : ColumnOracle.of(base, data, seed);
+        ColumnOracle oracle = oracleOf.get();
         LpBoostMaster master = new LpBoostMaster(y.length, upper, params.hardMargin());
         List<Classifier> members = new ArrayList<>();
         List<double[]> outputs = new ArrayList<>();

@@ -4,7 +4,7 @@ import java.util.Objects;
 import org.infens.Provenance;
 import org.infens.Seeded;
 import org.infens.Version;
-import org.infens.data.Dataset;
+import org.infens.data.LabelledRows;
 import org.infens.spec.Spec;
 
 /**
@@ -66,7 +66,7 @@ abstract class ParamsTrainer<P extends ParamsTrainer.SeededParams<P>, T> impleme
      * The provenance of a model fitted to {@code data} with {@code fitted} (the parameters as the fit resolved them,
      * e.g. with the Fourier bandwidth from the data): the spec's name as the trainer, the spec and the seed.
      */
-    static Provenance provenance(SeededParams<?> fitted, Dataset data) {
+    static Provenance provenance(SeededParams<?> fitted, LabelledRows data) {
         Spec spec = fitted.toSpec();
         return new Provenance(spec.name(), spec.toString(), fitted.seed(), data.fingerprint(), data.dimension(),
                 Version.VERSION);

@@ -2,8 +2,8 @@ package org.infens.boost;
 
 import java.util.BitSet;
 import java.util.SplittableRandom;
-import org.infens.data.Dataset;
 import org.infens.learner.Stump;
+import org.infens.learner.StumpColumns;
 import org.infens.learner.StumpSearch;
 
 /**
@@ -18,17 +18,16 @@ import org.infens.learner.StumpSearch;
  * <p>Convention: {@link Stump} outputs its direction where x_f &gt; a, {@link WeakHypothesis#stump} where x_f &gt;= a;
  * they differ only on rows with x_f = a, which happens only when the mean of two adjacent doubles rounds to the
  * lower one ({@link StumpSearch} then keeps the lower value). The hypothesis then gets the threshold
- * {@code Math.nextUp(a)}, so its values on the training rows are those the search scored. A package-private worker.
+ * {@code Math.nextUp(a)}, so its values on the training rows are those the search scored. A package-private worker; the columns are searched
+ * where they are held ({@link StumpColumns}: here, or on a cluster's executors).
  */
 final class StumpFamily implements WeakLearnerFamily {
-    private final Dataset data;
-    private final StumpSearch search;
+    private final StumpColumns search;
     /** Keys ({@link StumpSearch.Choice#key()}) of the selected stumps. */
     private final BitSet selected = new BitSet();
 
-    StumpFamily(Dataset data) {
-        this.data = data;
-        this.search = new StumpSearch(data);
+    StumpFamily(StumpColumns columns) {
+        this.search = java.util.Objects.requireNonNull(columns, "columns");
     }
 
     @Override
@@ -41,14 +40,12 @@ final class StumpFamily implements WeakLearnerFamily {
         int f = stump.feature();
         double a = stump.threshold();
         int direction = stump.direction();
-        double[] values = new double[data.size()];
-        boolean onThreshold = false;
+        StumpColumns.Split split = search.split(f, a);
+        double[] values = new double[search.size()];
         for (int i = 0; i < values.length; i++) {
-            double x = data.get(i, f);
-            onThreshold |= x == a;
-            values[i] = x > a ? direction : -direction;
+            values[i] = split.isAbove(i) ? direction : -direction;
         }
-        WeakHypothesis h = WeakHypothesis.stump(f, onThreshold ? Math.nextUp(a) : a, direction);
+        WeakHypothesis h = WeakHypothesis.stump(f, split.onThreshold() ? Math.nextUp(a) : a, direction);
         return new Column(h, values, choice.score(), choice.vector(), choice.key());
     }
 

@@ -2,6 +2,8 @@ package org.infens.boost;
 
 import java.util.SplittableRandom;
 import org.infens.data.Dataset;
+import org.infens.learner.StumpColumns;
+import org.infens.learner.StumpSearch;
 
 /**
  * The column oracle of column generation for the weak-learner families of Shen &amp; Liu 2014,
@@ -40,8 +42,17 @@ public interface WeakLearnerFamily {
      */
     static WeakLearnerFamily create(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data,
                                     int threads) {
-        return kind == WeakHypothesis.Kind.STUMP ? new StumpFamily(data)
+        return kind == WeakHypothesis.Kind.STUMP ? new StumpFamily(new StumpSearch(data))
                 : new SampledFamily(kind, sigma, candidates, data, threads);
+    }
+
+    /**
+     * The exact stump family over {@code columns}, held here or elsewhere ({@link StumpColumns}): what
+     * {@link #create} gives for {@link WeakHypothesis.Kind#STUMP} over a {@link StumpSearch} of the data, with
+     * nothing selected yet.
+     */
+    static WeakLearnerFamily stumps(StumpColumns columns) {
+        return new StumpFamily(columns);
     }
 
     /** sum_i u_i v_i. */

@@ -32,7 +32,7 @@ import java.util.Set;
  * {@link #compact}, {@link #withWeights}, ...) keep the names, except {@link #withDimension}, which drops them
  * when the dimension changes.
  */
-public final class Dataset {
+public final class Dataset implements LabelledRows {
     private final int dimension;
     /** Dense storage, row-major with stride {@code dimension}; null when sparse. */
     private final double[] dense;

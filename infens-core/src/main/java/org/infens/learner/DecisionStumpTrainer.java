@@ -5,6 +5,7 @@ import org.infens.Provenance;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
+import org.infens.data.LabelledRows;
 import org.infens.spec.Spec;
 
 /**
@@ -40,6 +41,29 @@ public final class DecisionStumpTrainer implements WeightedTrainer<DecisionStump
         return bind(data).fit(weights == null ? null : weights, 0L);
     }
 
+    /**
+     * The provenance of the stumps this learner fits to {@code rows}: trainer and spec {@code stump}, seed 0, the
+     * rows' fingerprint and dimension.
+     */
+    public static Provenance provenance(LabelledRows rows) {
+        return new Provenance("stump", SPEC, 0L, rows.fingerprint(), rows.dimension(), Version.VERSION);
+    }
+
+    /**
+     * The signed weights u_i = w_i y_i of two classes (y_i = +1 for class 0, -1 for class 1), whose best stump
+     * ({@link StumpSearch#best}) is the stump of smallest weighted error: what every fit on two classes searches
+     * with, public so that a search over columns held elsewhere uses the same values.
+     *
+     * @param weights the weights w (not modified)
+     * @param classes each row's class index, 0 or 1
+     * @param out     u, the same length (may be {@code weights} itself)
+     */
+    public static void signedWeights(double[] weights, int[] classes, double[] out) {
+        for (int i = 0; i < weights.length; i++) {
+            out[i] = classes[i] == 0 ? weights[i] : -weights[i];
+        }
+    }
+
     @Override
     public Bound<DecisionStumpModel> bind(Dataset data) {
         Objects.requireNonNull(data, "data");
@@ -47,17 +71,14 @@ public final class DecisionStumpTrainer implements WeightedTrainer<DecisionStump
             throw new IllegalArgumentException("stump: needs at least 2 classes, got " + data.classCount());
         }
         StumpSearch search = new StumpSearch(data);
-        Provenance provenance = new Provenance("stump", SPEC, 0L, data.fingerprint(), data.dimension(),
-                Version.VERSION);
+        Provenance provenance = provenance(data);
         int[] classes = data.classIndices();
         int k = data.classCount();
         double[] signed = new double[data.size()];
         return (weights, seed) -> {
             double[] w = InstanceWeights.checked(weights, data.size());
             if (k == 2) {
-                for (int i = 0; i < w.length; i++) {
-                    signed[i] = classes[i] == 0 ? w[i] : -w[i];
-                }
+                signedWeights(w, classes, signed);
                 Stump s = search.best(signed).stump();
                 return DecisionStumpModel.binary(data.labels(), s, data.featureNames(), provenance);
             }

@@ -31,7 +31,7 @@ import org.infens.data.Dataset;
  *
  * <p>Not thread-safe (it keeps sweep buffers); one search per data set at a time.
  */
-public final class StumpSearch {
+public final class StumpSearch implements StumpColumns {
     private final int n;
     private final int dimension;
     /** For feature f: the rows with a non-zero value, sorted by value. */
@@ -193,11 +193,13 @@ public final class StumpSearch {
     }
 
     /** The number of rows searched over. */
+    @Override
     public int size() {
         return n;
     }
 
     /** The number of features. */
+    @Override
     public int dimension() {
         return dimension;
     }
@@ -208,6 +210,7 @@ public final class StumpSearch {
      * @param signedWeights u, one finite value per row (not modified)
      * @throws IllegalArgumentException if the length is not the number of rows
      */
+    @Override
     public Result best(double[] signedWeights) {
         Choice c = sweep(new double[][] {signedWeights}, true, null);
         return new Result(c.stump(), c.score());
@@ -226,6 +229,7 @@ public final class StumpSearch {
      * @throws IllegalArgumentException if a vector's length is not the number of rows, or if rows x features
      *                                  exceeds the int range of the keys
      */
+    @Override
     public Choice bestExcluding(double[][] signedWeights, BitSet excluded) {
         Objects.requireNonNull(excluded, "excluded");
         if ((long) n * dimension > Integer.MAX_VALUE) {
@@ -234,6 +238,43 @@ public final class StumpSearch {
         }
         Choice c = sweep(signedWeights, false, excluded);
         return c.stump().isConstant() ? null : c;
+    }
+
+    /**
+     * {@inheritDoc} From the presorted column: the values above a are a suffix of it (found by bisection), and the
+     * rows not stored (value 0) are above when 0 &gt; a. O(N / 64 + nnz_f).
+     */
+    @Override
+    public Split split(int feature, double threshold) {
+        if (feature < 0 || feature >= dimension) {
+            throw new IllegalArgumentException("feature must be in [0, " + dimension + "), got " + feature);
+        }
+        int[] r = rows[feature];
+        double[] v = values[feature];
+        int low = 0;
+        int high = v.length; // first k with v[k] > threshold
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (v[mid] > threshold) {
+                high = mid;
+            } else {
+                low = mid + 1;
+            }
+        }
+        boolean zeros = r.length < n;
+        BitSet above = new BitSet(n);
+        if (zeros && 0 > threshold) {
+            above.set(0, n);
+            for (int k = 0; k < low; k++) {
+                above.clear(r[k]);
+            }
+        } else {
+            for (int k = low; k < r.length; k++) {
+                above.set(r[k]);
+            }
+        }
+        boolean on = (zeros && threshold == 0) || (low > 0 && v[low - 1] == threshold);
+        return new Split(above, on);
     }
 
     /**

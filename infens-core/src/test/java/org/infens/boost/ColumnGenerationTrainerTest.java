@@ -206,7 +206,7 @@ class ColumnGenerationTrainerTest {
     void stumpSearchIsTheBruteForceArgmaxOutsideTheWorkingSet() {
         Dataset data = tiny(3, 20);
         List<WeakHypothesis> family = allStumps(data);
-        StumpFamily oracle = new StumpFamily(data);
+        StumpFamily oracle = new StumpFamily(new org.infens.learner.StumpSearch(data));
         SplittableRandom rng = new SplittableRandom(1);
         for (int round = 0; round < 8; round++) {
             double[] u = new double[data.size()];

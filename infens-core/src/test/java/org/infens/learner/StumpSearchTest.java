@@ -315,4 +315,44 @@ class StumpSearchTest {
         Dataset data = Dataset.dense(new double[] {1, 2}, 1, new int[] {0, 1}, PM, null);
         assertThrows(IllegalArgumentException.class, () -> new StumpSearch(data).best(new double[3]));
     }
+
+    /**
+     * {@link StumpSearch#split} against a scan of every row: the rows with x_f &gt; a (zeros included, stored or not)
+     * and whether some row has x_f = a, for thresholds at, between, below and above the values and at 0, on dense
+     * and sparse data with many ties.
+     */
+    @Test
+    void splitIsTheScanOfEveryRow() {
+        SplittableRandom r = new SplittableRandom(5);
+        int n = 60;
+        int d = 4;
+        double[] x = randomValues(r, n, d);
+        int[] y = new int[n];
+        for (Dataset data : new Dataset[] {Dataset.dense(x, d, y, PM, null), sparseOf(x, n, d, y, PM)}) {
+            StumpSearch search = new StumpSearch(data);
+            for (int f = 0; f < d; f++) {
+                for (double a : new double[] {-3, -2, -1.75, -0.5, -0.25, 0, 0.25, 0.5, 1.75, 2, 3, -0.0}) {
+                    StumpColumns.Split split = search.split(f, a);
+                    boolean on = false;
+                    for (int i = 0; i < n; i++) {
+                        double v = data.get(i, f);
+                        on |= v == a;
+                        assertEquals(v > a, split.isAbove(i), "feature " + f + ", threshold " + a + ", row " + i);
+                    }
+                    assertEquals(on, split.onThreshold(), "feature " + f + ", threshold " + a);
+                    assertEquals(split.above().cardinality(), split.above().get(0, n).cardinality());
+                }
+            }
+            assertThrows(IllegalArgumentException.class, () -> search.split(d, 0));
+            assertThrows(IllegalArgumentException.class, () -> search.split(-1, 0));
+        }
+        // a threshold that is a value: the mean of adjacent doubles rounds down to the lower one
+        Dataset adjacent = Dataset.dense(new double[] {1.0, Math.nextUp(1.0)}, 1, new int[] {1, 0}, PM, null);
+        StumpSearch search = new StumpSearch(adjacent);
+        Stump s = search.best(new double[] {-1, 1}).stump();
+        StumpColumns.Split split = search.split(0, s.threshold());
+        assertTrue(split.onThreshold());
+        assertTrue(split.isAbove(1));
+        assertEquals(1, split.above().cardinality());
+    }
 }
