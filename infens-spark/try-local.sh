@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Tries the README's "On a Spark cluster" command lines in local[2]: select, cv and reproduce through
+# Tries the README's "On a Spark cluster" command lines in local[2]: select, cv, reproduce and fit through
 # bin/infens-spark (spark-submit when Spark is installed, otherwise java with Spark's jars from ~/.m2), each
-# compared with bin/infens's output on the same arguments (the reported times left out), and the Estimator example
-# org.infens.spark.examples.FitAndScore against bin/infens fit + bin/infens predict on the same file, learner and
-# seed: the same accuracy line, and its saved data/model.json byte for byte the model file infens fit writes.
+# compared with bin/infens's output on the same arguments (the reported times left out; fit's model files byte for
+# byte), and the Estimator example org.infens.spark.examples.FitAndScore against bin/infens fit + bin/infens predict
+# on the same file, learner and seed: the same accuracy line, and its saved data/model.json byte for byte the model file infens fit writes.
 # Exits non-zero at the first difference, its last line on stderr saying which. About 15 s per command on 2 cores
 # (Spark's start dominates), after the jars are built. `mvn verify` runs it (TryLocalIT, with INFENS_SPARK_SUBMIT=0:
 # the Spark jars the build resolved, not an installed Spark), its output in infens-spark/target/try-local.log.
@@ -14,7 +14,7 @@ export SPARK_LOCAL_IP="${SPARK_LOCAL_IP:-127.0.0.1}"
 export INFENS_DAEMON=0
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-times='s/selection time = [^ ]* s//; s/cell(s) in [0-9]* s/cell(s)/; s#'"$tmp"'/[a-z]*#OUT#g'
+times='s/selection time = [^ ]* s//; s/Training time = [^ ]* s//; s/cell(s) in [0-9]* s/cell(s)/; s#'"$tmp"'/[a-z.]*#OUT#g'
 
 # runs a command, its stdout to $tmp/NAME.out; on failure shows its stderr and stops
 run() {
@@ -59,3 +59,16 @@ elif ! cmp "$tmp/fit.model" "$tmp/example-model/data/model.json" >&2; then
     exit 1
 fi
 echo "try-local: FitAndScore: the accuracy of bin/infens predict, the model file of bin/infens fit" >&2
+
+# boosting with stumps on feature blocks (3 partitions): the same printed lines and the same model file
+fit=(fit --learner 'lpboost(base=stump, C=0.1, columns=30)' heart)
+"$root/bin/infens" "${fit[@]}" "$tmp/local.model" > "$tmp/blocks.local"
+"$root/bin/infens-spark" "${fit[@]}" --master 'local[2]' --partitions 3 "$tmp/spark.model" > "$tmp/blocks.spark" \
+    2> "$tmp/blocks.err" || { cat "$tmp/blocks.err" >&2; exit 1; }
+if diff <(sed -e "$times" "$tmp/blocks.local") <(sed -e "$times" "$tmp/blocks.spark") >&2 \
+    && cmp -s "$tmp/local.model" "$tmp/spark.model"; then
+    echo "try-local: fit: the same output and model file as bin/infens" >&2
+else
+    echo "try-local: fit: differs from bin/infens" >&2
+    exit 1
+fi

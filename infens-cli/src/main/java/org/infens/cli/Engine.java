@@ -1,6 +1,8 @@
 package org.infens.cli;
 
 import java.util.List;
+import org.infens.Model;
+import org.infens.Trainer;
 import org.infens.experiment.Plan;
 import org.infens.experiment.ResultStore;
 import org.infens.experiment.Runner;
@@ -13,7 +15,7 @@ import org.infens.spec.Learners;
 import org.infens.spec.Spec;
 
 /**
- * Where {@code infens select}, {@code cv} and {@code reproduce} do their work: on this machine's threads
+ * Where {@code infens select}, {@code cv}, {@code reproduce} and {@code fit} do their work: on this machine's threads
  * ({@link #LOCAL}, what {@code infens} uses), or elsewhere, such as the executors of a Spark cluster
  * ({@code infens-spark}, which runs the same commands through {@link Main#run(String[], java.io.PrintStream,
  * java.io.PrintStream, Engine)}). Every engine computes what the local one computes, number for number, so the
@@ -55,8 +57,19 @@ public interface Engine {
      */
     int reproduce(Plan plan, ResultStore store, int threads, Runner.Progress progress);
 
+    /**
+     * The model {@code trainer} fits to {@code data} ({@link Trainer#fit(Dataset)}), for {@code infens fit}; an
+     * engine may fit elsewhere what it fits to the same model.
+     */
+    Model fit(Trainer<? extends Model> trainer, Dataset data);
+
     /** This machine's threads. */
     Engine LOCAL = new Engine() {
+        @Override
+        public Model fit(Trainer<? extends Model> trainer, Dataset data) {
+            return trainer.fit(data);
+        }
+
         @Override
         public GridSearch.Result gridSearch(List<Spec> candidates, Dataset data, List<Fold> folds,
                                             LearnerContext context, GridSearch.Options options) {

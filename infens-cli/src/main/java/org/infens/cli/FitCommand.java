@@ -47,6 +47,9 @@ final class FitCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** Where the model is fitted ({@code infens-spark}: boosting with stumps on feature-partitioned data). */
+    Engine engine = Engine.LOCAL;
+
     @Override
     public Integer call() throws Exception {
         boolean regression = learnerOptions.regression();
@@ -60,7 +63,7 @@ final class FitCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Model model;
         try {
-            model = trainer.fit(data);
+            model = engine.fit(trainer, data);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(files.trainingFile + ": " + e.getMessage(), e);
         }

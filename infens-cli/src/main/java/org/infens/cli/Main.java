@@ -91,7 +91,7 @@ public final class Main implements Runnable {
      * @param args   the arguments
      * @param out    standard output
      * @param err    standard error
-     * @param engine where the cells of select, cv and reproduce are computed
+     * @param engine where the cells of select, cv and reproduce are computed, and fit's model
      * @return the exit code: 0 on success, 2 for a usage error, 1 for other errors
      */
     public static int run(String[] args, PrintStream out, PrintStream err, Engine engine) {
@@ -166,7 +166,7 @@ public final class Main implements Runnable {
         return commandLine(first, Engine.LOCAL);
     }
 
-    /** {@link #commandLine(String)} with select, cv and reproduce computing on {@code engine}. */
+    /** {@link #commandLine(String)} with select, cv, reproduce and fit computing on {@code engine}. */
     static CommandLine commandLine(String first, Engine engine) {
         CommandLine cl = new CommandLine(new Main());
         boolean one = first != null && SUBCOMMANDS.containsKey(first) && !first.equals("help");
@@ -178,6 +178,8 @@ public final class Main implements Runnable {
                 } else if (command instanceof CvCommand c) {
                     c.engine = engine;
                 } else if (command instanceof ReproduceCommand c) {
+                    c.engine = engine;
+                } else if (command instanceof FitCommand c) {
                     c.engine = engine;
                 }
                 cl.addSubcommand(e.getKey(), command);

@@ -10,6 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.nio.file.Files;
+import org.infens.Model;
+import org.infens.Trainer;
 import org.infens.data.Dataset;
 import org.infens.experiment.Plan;
 import org.infens.experiment.ResultStore;
@@ -17,13 +20,15 @@ import org.infens.experiment.Runner;
 import org.infens.select.Fold;
 import org.infens.select.GridSearch;
 import org.infens.spec.LearnerContext;
+import org.infens.spec.Learners;
 import org.infens.spec.Spec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@link Main#run(String[], PrintStream, PrintStream, Engine)}: select, cv and reproduce compute through the engine
- * they are given and print what they print on the local one; an engine's result is what the command prints.
+ * {@link Main#run(String[], PrintStream, PrintStream, Engine)}: select, cv, reproduce and fit compute through the
+ * engine they are given and print what they print on the local one; an engine's result is what the command prints
+ * (and, for fit, writes).
  */
 class EngineTest {
     /** Delegates to the local engine, recording each call; {@code lie} makes cv predict class 0 for every row. */
@@ -63,6 +68,13 @@ class EngineTest {
         public int reproduce(Plan plan, ResultStore store, int threads, Runner.Progress progress) {
             calls.add("reproduce " + plan.cells().size() + " cells");
             return LOCAL.reproduce(plan, store, threads, progress);
+        }
+
+        @Override
+        public Model fit(Trainer<? extends Model> trainer, Dataset data) {
+            calls.add("fit " + trainer.spec() + " on " + data.size() + " rows");
+            return lie ? LOCAL.fit(trainer.spec().name().equals("adaboost") ? Learners.create(
+                    Spec.parse("adaboost(T=1)"), new LearnerContext(1, 1)) : trainer, data) : LOCAL.fit(trainer, data);
         }
     }
 
@@ -110,5 +122,22 @@ class EngineTest {
         String lied = run(engine, cv);
         assertTrue(!lied.equals(run(Engine.LOCAL, cv)) && lied.contains("Cross Validation Mean squared error = "),
                 lied);
+    }
+
+    @Test
+    void fitComputesThroughTheEngineAndWritesItsModel(@TempDir Path dir) throws IOException {
+        Recording engine = new Recording();
+        Path local = dir.resolve("local.model");
+        Path through = dir.resolve("engine.model");
+        String spec = "adaboost(base=stump, T=15)";
+        String printed = run(Engine.LOCAL, "fit", "--learner", spec, "--seed", "3", "heart", local.toString());
+        assertEquals(printed.replace(local.toString(), "M").replaceAll("time = \\S+ s", ""),
+                run(engine, "fit", "--learner", spec, "--seed", "3", "heart", through.toString())
+                        .replace(through.toString(), "M").replaceAll("time = \\S+ s", ""));
+        assertEquals(List.of("fit " + spec + " on 270 rows"), engine.calls);
+        assertTrue(java.util.Arrays.equals(Files.readAllBytes(local), Files.readAllBytes(through)));
+        engine.lie = true;
+        run(engine, "fit", "--learner", spec, "heart", through.toString());
+        assertTrue(!java.util.Arrays.equals(Files.readAllBytes(local), Files.readAllBytes(through)));
     }
 }

@@ -5,6 +5,8 @@ import static org.apache.spark.sql.functions.col;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.apache.spark.ml.Estimator;
+import org.apache.spark.ml.param.BooleanParam;
+import org.apache.spark.ml.param.IntParam;
 import org.apache.spark.ml.param.LongParam;
 import org.apache.spark.ml.param.Param;
 import org.apache.spark.ml.param.ParamMap;
@@ -37,6 +39,10 @@ import org.infens.spec.Spec;
  * is the local trainer's, bit for bit, for the same rows, spec and {@link #seed()} ({@code InfensEstimatorTest}).
  * The seed's default is the command line's, 1.
  *
+ * <p>With {@link #distributed()} set, AdaBoost, LPBoost and CGEns with stumps on two classes fit on the executors
+ * with the features held by feature in {@link #partitions()} blocks instead of collected ({@link DistributedBoosting}):
+ * the same model, for data that no single machine holds; other learners are then refused, naming the learner.
+ *
  * <p>Bad input is reported on the driver, before any job: a missing column, a features column that is not of
  * vectors, a label column that is not numeric, an unknown learner or bad parameter, as an
  * {@link IllegalArgumentException} naming the column or the learner ({@link #transformSchema}, {@link #fit}).
@@ -57,6 +63,8 @@ public final class InfensEstimator extends Estimator<InfensModel>
     private final Param<String> probabilityCol;
     private final Param<String> learner;
     private final LongParam seed;
+    private final BooleanParam distributed;
+    private final IntParam partitions;
 
     /** An estimator with a new uid and the default parameters. */
     public InfensEstimator() {
@@ -74,10 +82,17 @@ public final class InfensEstimator extends Estimator<InfensModel>
         learner = new Param<>(uid, "learner", "the Infens learner spec, e.g. svm(kernel=stump, C=8) or"
                 + " adaboost(base=stump, T=100)");
         seed = new LongParam(uid, "seed", "the seed of every random choice the learner makes");
+        distributed = new BooleanParam(uid, "distributed", "whether boosting with stumps (adaboost, lpboost, cgens)"
+                + " fits on the executors with the features partitioned by feature, instead of collected to the"
+                + " driver; the same model");
+        partitions = new IntParam(uid, "partitions", "the feature blocks of a distributed fit (Spark partitions),"
+                + " 0 for Spark's default parallelism; at most one per feature");
         StageParams.setColumnDefaults(this);
         setDefault(labelCol, StageParams.LABEL);
         setDefault(learner, DEFAULT_LEARNER);
         setDefault(seed, DEFAULT_SEED);
+        setDefault(distributed, false);
+        setDefault(partitions, 0);
     }
 
     @Override
@@ -122,6 +137,46 @@ public final class InfensEstimator extends Estimator<InfensModel>
     /** The seed parameter. */
     public LongParam seed() {
         return seed;
+    }
+
+    /** The parameter saying whether boosting with stumps fits on feature-partitioned data. */
+    public BooleanParam distributed() {
+        return distributed;
+    }
+
+    /** The number of feature blocks of a distributed fit. */
+    public IntParam partitions() {
+        return partitions;
+    }
+
+    /** Sets whether boosting with stumps fits on feature-partitioned data ({@link DistributedBoosting}). */
+    public InfensEstimator setDistributed(boolean value) {
+        set(distributed, value);
+        return this;
+    }
+
+    /**
+     * Sets the number of feature blocks of a distributed fit (0: Spark's default parallelism).
+     *
+     * @throws IllegalArgumentException if it is negative
+     */
+    public InfensEstimator setPartitions(int value) {
+        if (value < 0) {
+            throw new IllegalArgumentException("partitions must be >= 0 (0: Spark's default parallelism), got "
+                    + value);
+        }
+        set(partitions, value);
+        return this;
+    }
+
+    /** Whether boosting fits distributed, as set or by default. */
+    public boolean getDistributed() {
+        return (Boolean) getOrDefault(distributed);
+    }
+
+    /** The number of feature blocks, as set or by default. */
+    public int getPartitions() {
+        return (Integer) getOrDefault(partitions);
     }
 
     /** Sets the label column. */
@@ -188,12 +243,16 @@ public final class InfensEstimator extends Estimator<InfensModel>
         SparkData.requireVector(schema, "featuresCol", getOrDefault(featuresCol));
         SparkData.requireNumeric(schema, "labelCol", getOrDefault(labelCol));
         Trainer<? extends Model> t = trainer(getOrDefault(learner), seedValue());
+        if (getDistributed()) {
+            DistributedBoosting.requireSupported(t);
+        }
         boolean regression = Learners.isRegression(Spec.parse(getOrDefault(learner)));
         return InfensModel.outputSchema(schema, !regression, t instanceof CalibratedTrainer, this);
     }
 
     /**
-     * Collects the features and labels to the driver and fits the learner there.
+     * Collects the features and labels to the driver and fits the learner there; or, with {@link #distributed()},
+     * fits boosting with stumps on the executors ({@link DistributedBoosting}).
      *
      * @throws IllegalArgumentException on the driver, as {@link #transformSchema}, or naming the column and row of a
      *                                  null vector or a label that is null, NaN or infinite
@@ -203,6 +262,11 @@ public final class InfensEstimator extends Estimator<InfensModel>
         transformSchema(dataset.schema());
         String features = getOrDefault(featuresCol);
         String label = getOrDefault(labelCol);
+        if (getDistributed()) {
+            Model m = new DistributedBoosting(features, label, getPartitions()).fit(dataset,
+                    trainer(getOrDefault(learner), seedValue()));
+            return copyValues(new InfensModel(uid, ModelBytes.of(m)), ParamMap.empty()).setParent(this);
+        }
         List<Row> rows = dataset.select(col(features), col(label).cast(DataTypes.DoubleType)).collectAsList();
         org.infens.data.Dataset data = SparkData.training(rows, features, label);
         Model m = trainer(getOrDefault(learner), seedValue()).fit(data);

@@ -102,29 +102,51 @@ final class SparkData {
         Map<Double, Integer> classOf = new HashMap<>();
         for (int i = 0; i < n; i++) {
             Row row = rows.get(i);
-            if (row.isNullAt(0)) {
-                throw new IllegalArgumentException("featuresCol: column " + Quote.of(featuresCol) + " is null in row "
-                        + i);
-            }
-            x[i] = (Vector) row.get(0);
-            if (row.isNullAt(1)) {
-                throw new IllegalArgumentException("labelCol: column " + Quote.of(labelCol) + " is null in row " + i);
-            }
-            double label = ((Number) row.get(1)).doubleValue();
-            if (!Double.isFinite(label)) {
-                throw new IllegalArgumentException("labelCol: column " + Quote.of(labelCol) + " is " + label
-                        + " in row " + i + "; labels must be finite numbers");
-            }
-            // +0.0 and -0.0 are one label, as the reader's canonical "0"
-            Integer c = classOf.get(label == 0 ? 0.0 : label);
+            x[i] = vector(row, i, featuresCol);
+            double label = canonical(label(row, i, labelCol));
+            Integer c = classOf.get(label);
             if (c == null) {
                 c = names.size();
-                classOf.put(label == 0 ? 0.0 : label, c);
-                names.add(Labels.formatNumber(label == 0 ? 0.0 : label));
+                classOf.put(label, c);
+                names.add(Labels.formatNumber(label));
             }
             y[i] = c;
         }
         return features(x, y, Labels.of(names), featuresCol);
+    }
+
+    /**
+     * The vector of row {@code i} (0-based, in the DataFrame's order) of rows {@code (features, label)}.
+     *
+     * @throws IllegalArgumentException naming the column and the row if it is null
+     */
+    static Vector vector(Row row, long i, String featuresCol) {
+        if (row.isNullAt(0)) {
+            throw new IllegalArgumentException("featuresCol: column " + Quote.of(featuresCol) + " is null in row " + i);
+        }
+        return (Vector) row.get(0);
+    }
+
+    /**
+     * The label of row {@code i} of rows {@code (features, label)}.
+     *
+     * @throws IllegalArgumentException naming the column and the row if it is null, NaN or infinite
+     */
+    static double label(Row row, long i, String labelCol) {
+        if (row.isNullAt(1)) {
+            throw new IllegalArgumentException("labelCol: column " + Quote.of(labelCol) + " is null in row " + i);
+        }
+        double label = ((Number) row.get(1)).doubleValue();
+        if (!Double.isFinite(label)) {
+            throw new IllegalArgumentException("labelCol: column " + Quote.of(labelCol) + " is " + label
+                    + " in row " + i + "; labels must be finite numbers");
+        }
+        return label;
+    }
+
+    /** The label as a class key: +0.0 and -0.0 are one label, as the reader's canonical "0". */
+    static double canonical(double label) {
+        return label == 0 ? 0.0 : label;
     }
 
     /**

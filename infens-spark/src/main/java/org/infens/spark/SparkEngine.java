@@ -18,7 +18,9 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
+import org.infens.Model;
 import org.infens.Tasks;
+import org.infens.Trainer;
 import org.infens.cli.Engine;
 import org.infens.data.Dataset;
 import org.infens.experiment.Cell;
@@ -57,6 +59,12 @@ import org.infens.spec.Spec;
  * ({@code spark.executor.cores}, or the local master's threads) of kernel columns: the local engine shares that
  * budget among the jobs of one fold, which changes no number.
  *
+ * <p>{@code fit} of AdaBoost (a fixed T), LPBoost and CGEns with stumps on two classes runs on the executors with the
+ * data held by feature in {@code partitions} blocks (0: Spark's default parallelism; at most one per feature),
+ * {@link DistributedBoosting}: the same model file. The driver reads the training file, as {@code infens fit} does,
+ * and sends each block its columns; data that no machine holds is fitted from a DataFrame instead
+ * ({@link DistributedBoosting#fit(org.apache.spark.sql.Dataset, String, long)}). Every other fit runs on the driver.
+ *
  * <p>{@code reproduce} runs one Spark job per partition of the pending cells (by default one cell per partition),
  * up to as many at once as the cluster has task slots, and appends each partition's results to the store on the
  * driver as soon as it finishes, so that a run that is stopped resumes with the missing cells, as locally.
@@ -64,6 +72,7 @@ import org.infens.spec.Spec;
 public final class SparkEngine implements Engine {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final SparkSession spark;
     private final JavaSparkContext context;
     private final int partitions;
 
@@ -80,7 +89,8 @@ public final class SparkEngine implements Engine {
      *
      * @param spark      the session
      * @param partitions the partitions (Spark tasks) the units of work of one command are spread over, or 0 for one
-     *                   per unit; the results do not depend on it
+     *                   per unit (for {@code fit}, the feature blocks; 0 for Spark's default parallelism); the results
+     *                   do not depend on it
      * @throws IllegalArgumentException if {@code partitions} is negative
      */
     public SparkEngine(SparkSession spark, int partitions) {
@@ -89,6 +99,7 @@ public final class SparkEngine implements Engine {
             throw new IllegalArgumentException("partitions must be >= 0 (0: one per unit of work), got "
                     + partitions);
         }
+        this.spark = spark;
         this.context = JavaSparkContext.fromSparkContext(spark.sparkContext());
         this.partitions = partitions;
     }
@@ -285,6 +296,16 @@ public final class SparkEngine implements Engine {
         return total;
     }
 
+    /** Boosting with stumps on two classes on the executors ({@link DistributedBoosting}); anything else here. */
+    @Override
+    public Model fit(Trainer<? extends Model> trainer, Dataset data) {
+        if (DistributedBoosting.supports(trainer) && data.classCount() == 2) {
+            return new DistributedBoosting(StageParams.FEATURES, StageParams.LABEL, partitions).fit(spark, data,
+                    trainer);
+        }
+        return trainer.fit(data);
+    }
+
     private static String json(CellResult r) {
         try {
             return JSON.writeValueAsString(RecordJson.toJson(r));
@@ -328,7 +349,7 @@ public final class SparkEngine implements Engine {
      * Runs a Spark action, rethrowing the exception a task threw (Spark's {@link SparkException} carries it as its
      * cause) as it was thrown, so that the command's message is the local one.
      */
-    private static <T> T unwrapped(Callable<T> action) {
+    static <T> T unwrapped(Callable<T> action) {
         try {
             return action.call();
         } catch (Exception e) {

@@ -11,14 +11,15 @@ import org.infens.cli.Main;
 
 /**
  * The command line {@code bin/infens-spark} (and {@code spark-submit --class org.infens.spark.SparkMain}): the
- * {@code infens} command with {@code select}, {@code cv} and {@code reproduce} computed on a Spark cluster
- * ({@link SparkEngine}); every other command runs on the driver as {@code infens} runs it. It prints what
- * {@code infens} prints; only the times differ.
+ * {@code infens} command with {@code select}, {@code cv} and {@code reproduce} computed on a Spark cluster, and
+ * {@code fit} of boosting with stumps on feature-partitioned data ({@link SparkEngine}); every other command runs on
+ * the driver as {@code infens} runs it. It prints (and writes) what {@code infens} prints; only the times differ.
  *
  * <p>Two options of its own, taken out before the {@code infens} arguments are read, anywhere on the line:
  * {@code --master URL} (as {@code spark-submit}'s; without it, the master {@code spark-submit} set, else
  * {@code local[*]}) and {@code --partitions N} (the Spark tasks one command's work is spread over; default 0, one per
- * grid-search job, fold or cell; the results do not depend on it). Started directly rather than by
+ * grid-search job, fold or cell; for {@code fit}, the feature blocks, by default Spark's default parallelism; the
+ * results do not depend on it). Started directly rather than by
  * {@code spark-submit}, Spark logs only warnings and errors, to standard error.
  */
 public final class SparkMain {

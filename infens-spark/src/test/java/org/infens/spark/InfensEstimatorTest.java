@@ -67,7 +67,11 @@ class InfensEstimatorTest {
 
     /** Each row's prediction, decision values and probabilities equal the local model's on the bundled file. */
     static void assertScoresLocal(Classifier expected, List<Row> rows, String data) {
-        org.infens.data.Dataset d = BundledData.load(data);
+        assertScoresLocal(expected, rows, BundledData.load(data));
+    }
+
+    /** Each row's prediction, decision values and probabilities equal the local model's on {@code d}'s rows. */
+    static void assertScoresLocal(Classifier expected, List<Row> rows, org.infens.data.Dataset d) {
         List<Prediction> local = expected.predictAll(d, 1);
         assertEquals(local.size(), rows.size());
         for (int i = 0; i < rows.size(); i++) {

@@ -43,7 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SparkEngineTest {
     private static final int[] PARTITIONS = {1, 2, 3};
 
-    private static String run(Engine engine, String... args) {
+    static String run(Engine engine, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
