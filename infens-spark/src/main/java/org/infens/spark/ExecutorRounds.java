@@ -98,7 +98,7 @@ final class ExecutorRounds implements AdaBoostTrainer.Rounds {
         if (step.full() != null) {
             fullBroadcasts++;
         }
-        int expected = Arrays.hashCode(distribution);
+        int expected = checkCopies ? Arrays.hashCode(distribution) : 0;
         for (int b = 0; b < answers.size(); b++) {
             Answer a = answers.get(b);
             if (a.stale() || (checkCopies && a.hash() != expected)) {

@@ -341,6 +341,9 @@ final class FeatureBlocks implements StumpColumns, AutoCloseable {
     private <R> JavaRDD<R> perBlock(Function2<Integer, Block, R> task) {
         return blocks.mapPartitionsWithIndex((Integer b, Iterator<Block> it) -> {
             Block block = it.next();
+            if (it.hasNext()) { // also ends the iteration, which releases Spark's read lock on the cached block
+                throw new IllegalStateException("partition " + b + " holds more than one block");
+            }
             R r;
             synchronized (block) {
                 r = task.call(b, block);
