@@ -33,6 +33,26 @@ final class PaperTables {
             + " the training examples' may also mean flipping each label with probability 0.1 (a noisier set on"
             + " average). Not checked by a run. Among the 36 SVM cells of Tables 2-5 about 1.6 are expected beyond"
             + " |z| = 2 by chance alone. Results: infens-bench/results/002-tables2-6-100runs.md.";
+    /** Lin &amp; Li 2008's heart row, where every SVM kernel of ours is about a point above the paper at 100 runs. */
+    private static final String HEART_SVM = "Not yet explained. At 100 runs our SVMs on heart are about one point above"
+            + " Lin & Li 2008 with the stump (17.6 against 16.4, z +3.1), perceptron (18.5 against 17.6, z +2.2) and"
+            + " Laplacian (18.0 against 16.8, z +2.6) kernels, while AdaBoost-Stump on the same splits is within (19.8"
+            + " against 19.2). A shift shared by the kernels points to the data, the split or the selection rule rather"
+            + " than to a kernel. Checked: the set is Statlog heart as LIBSVM ships it (270 rows, 13 features, 120"
+            + " positive), scaled to [-1, 1] over the whole set, 162 training rows per run, as the paper says. Not"
+            + " checked: our cross-validation gives ties (frequent with 162 rows) to the smaller C, a rule the paper"
+            + " does not state. Results: infens-bench/results/002-uci-rows.md.";
+    /**
+     * Lin 2005, Table 5.2's german row for hard-margin LPBoost: the sets that stumps cannot separate give the LP a
+     * negative optimal margin.
+     */
+    private static final String HARD_MARGIN_GERMAN = "Hard-margin LPBoost (C = inf) on a training set that the stumps"
+            + " cannot separate: the LP then maximises a negative smallest margin, which a few of the hardest rows"
+            + " decide, and the ensemble it returns fits the rest badly (one german split: 65% accuracy on its own"
+            + " training rows, where predicting the majority gets 70%). Our test errors at 20 runs range from 27% to"
+            + " 73%, so the mean (47.3) has a standard error of 3.3; the thesis's 32.0 is also worse than the"
+            + " majority's 30%. Every LP of these cells finished (no cold restart). Which of the LP's near-optimal"
+            + " weightings a solver returns is not specified by the method; not compared further.";
     /** The one SVM cell of Lin &amp; Li 2008, Tables 2-5 beyond 2 standard errors with ours worse. */
     private static final String SVM_DEC_RINGNORM = "Not yet explained. z = +2.1 at 100 runs (2.41 ± 0.06 against"
             + " 2.25 ± 0.05), the only SVM cell of Tables 2-5 beyond 2 standard errors with ours worse; ringnorm-n"
@@ -81,6 +101,7 @@ final class PaperTables {
                     + " it treated runs stopped by the 1000-column cap, and our column generation converges below the"
                     + " cap at every C of the grid. Results: infens-bench/results/002-tables2-6-100runs.md (100 runs)"
                     + " and 002-table2-20runs.md.")
+            .explaining("heart-svm", "SVM-Stump", "heart", HEART_SVM)
             .build();
 
     /** Lin &amp; Li 2008, Table 3 (Sec. 7.1): test error (%) of ensemble learning with perceptrons. */
@@ -105,6 +126,7 @@ final class PaperTables {
                     votes84 4.43± 0.14 4.37± 0.16 4.92± 0.16
                     """)
             .note(PaperMethods.LARGE_SETS_NOTE)
+            .explaining("heart-svm", "SVM-Perc", "heart", HEART_SVM)
             .build();
 
     /** Lin &amp; Li 2008, Table 4 (Sec. 7.1): test error (%) of ensemble learning with decision trees. */
@@ -132,6 +154,7 @@ final class PaperTables {
                     + " (Lin & Li 2008, Sec. 6.3).")
             .note(PaperMethods.LARGE_SETS_NOTE)
             .explaining("svm-dec-ringnorm", "SVM-Dec", "ringnorm", SVM_DEC_RINGNORM)
+            .explaining("heart-svm", "SVM-Dec", "heart", HEART_SVM)
             .build();
 
     /** Lin &amp; Li 2008, Table 5 (Sec. 7.2): test error (%) of SVM with radial basis function kernels. */
@@ -158,6 +181,7 @@ final class PaperTables {
             .note(PaperMethods.LARGE_SETS_NOTE)
             .explaining("noise-protocol", "SVM-Stump, SVM-Perc", "twonorm-n, threenorm-n", NOISE_PROTOCOL)
             .explaining("svm-dec-ringnorm", "SVM-Dec", "ringnorm", SVM_DEC_RINGNORM)
+            .explaining("heart-svm", "SVM-Stump, SVM-Perc, SVM-Dec", "heart", HEART_SVM)
             .build();
 
     /**
@@ -210,6 +234,7 @@ final class PaperTables {
                     + " is hard-margin (C = inf) over middle stumps, at most 1000 columns.")
             .note("LPBoost-Stump C=inf on twonorm: the thesis prints 5.54 ± 0.68, ten times its neighbours' standard"
                     + " errors; copied as printed, so that cell's z is small.")
+            .explaining("hard-margin", "LPBoost-Stump C=inf", "german", HARD_MARGIN_GERMAN)
             .build();
 
     /**
