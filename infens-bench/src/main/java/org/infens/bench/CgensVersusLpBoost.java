@@ -37,7 +37,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * Shen &amp; Liu 2014, whose times are CPU times); a fit with J columns does the same first J iterations as a longer
  * one, so the points of curve (a) are prefixes of one run. Both the thread's CPU time and the wall time are recorded;
  * on a shared machine the CPU time is the fairer figure. CGEns: {@code cgens(weak=stump, C=.., J=...)}, with the
- * default master solver (working sets since issue 22; the committed {@code cgens-vs-lpboost*.md} were made with
+ * default master solver (exact since issue 22; the committed {@code cgens-vs-lpboost*.md} were made with
  * coordinate descent alone, then the default, whose masters stopped at their epoch cap at C = 1); LPBoost:
  * {@code lpboost(base=stump, C=.., columns=...)}, C = 1 for both by default. With C = 1 (dual weights d_i &lt;= 1, close
  * to the hard margin) LPBoost keeps adding columns; with a smaller C it may solve the LP over all stumps before the

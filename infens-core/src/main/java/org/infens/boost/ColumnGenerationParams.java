@@ -19,9 +19,9 @@ import org.infens.spec.Spec;
  * @param tolerance  the master solver's stopping tolerance (the KKT violation; see {@link ColumnSvm#create}),
  *                   {@code > 0}
  * @param maxEpochs  coordinate-descent epochs per iteration at most, {@code >= 1}: the cap of {@code dcd}; for
- *                   {@code ws} the budget before its working sets (it switches earlier when the epochs stall)
- * @param solver     the master solver ({@link ColumnSvm#create}): {@code ws} (coordinate descent, then SMO on
- *                   working sets: converges at every C; the default), {@code dcd} (coordinate descent alone, capped)
+ *                   {@code ws} the budget before its active-set method (it switches earlier when the epochs stall)
+ * @param solver     the master solver ({@link ColumnSvm#create}): {@code ws} (coordinate descent, then an active-set
+ *                   method: converges at every C; the default), {@code dcd} (coordinate descent alone, capped)
  *                   or {@code smo} (SMO on the m x m Gram matrix)
  * @param seed       the seed of every random choice (candidates, coordinate order)
  */

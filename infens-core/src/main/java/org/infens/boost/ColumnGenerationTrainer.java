@@ -17,10 +17,9 @@ import org.infens.spec.SolverListener;
  * CGEns: column generation that solves the SVM primal (1) over a weak-learner family (Shen &amp; Liu 2014, Sec. IV,
  * Algorithm 1). Each iteration adds the hypothesis with the largest |sum_i y_i alpha_i h(x_i)| (selection rule (8),
  * the most violated KKT condition (7)) to the restricted master problem, a linear SVM on the columns h_j(x_i) solved
- * by a {@link ColumnSvm} (by default {@link org.infens.linear.WorkingSetSvmSolver}: coordinate descent, then SMO on
- * working sets, which meets the tolerance at every C) warm-started from the previous alpha; it stops when that score
- * is below epsilon (no
- * hypothesis can lower the objective, Claim IV.1) or at J_max columns. The model is F(x) = sum_j w_j h_j(x) + b with
+ * by a {@link ColumnSvm} (by default {@link org.infens.linear.WorkingSetSvmSolver}: coordinate descent, then an
+ * active-set method, which meets the tolerance at every C) warm-started from the previous alpha; it stops when that
+ * score is below epsilon (no hypothesis can lower the objective, Claim IV.1) or at J_max columns. The model is F(x) = sum_j w_j h_j(x) + b with
  * an unregularised bias, as (1).
  *
  * <p>Choices where the paper is loose:

@@ -9,7 +9,7 @@ package org.infens.linear;
  *   dual (2):  max_{0 &lt;= alpha &lt;= C, y.alpha = 0}  sum_i alpha_i - 1/2 ||w(alpha)||^2,  w(alpha) = sum_i y_i alpha_i x_i.
  * </pre>
  * Three solvers, for the same problem and tolerance: {@link WorkingSetSvmSolver} (dual coordinate descent, then
- * SMO on working sets when that does not converge; memory O(mJ)), {@link LinearSvmSolver} (dual coordinate descent
+ * an active-set method when that does not converge; memory O(mJ + J^2)), {@link LinearSvmSolver} (dual coordinate descent
  * alone, capped at its epochs, which it reaches at large C ||x_i||^2) and {@link GramSvmSolver} (SMO on the m x m
  * Gram matrix of the columns, memory O(m^2)). The first is the one that converges at every C in memory O(mJ); the
  * others are kept for comparison (coordinate descent is what Shen &amp; Liu 2014 used, through LIBLINEAR).
@@ -18,7 +18,7 @@ package org.infens.linear;
 public interface ColumnSvm {
     /** Which solver {@link #create} returns. */
     enum Method {
-        /** {@link WorkingSetSvmSolver}: coordinate descent, then SMO on working sets; memory O(mJ). */
+        /** {@link WorkingSetSvmSolver}: coordinate descent, then an active-set method; memory O(mJ + J^2). */
         WS,
         /** {@link LinearSvmSolver}: dual coordinate descent alone, capped at its epochs; memory O(mJ). */
         DCD,
@@ -35,8 +35,8 @@ public interface ColumnSvm {
      * @param tolerance    the stopping tolerance &gt; 0: the largest gap max PG - min PG of the KKT conditions
      *                     (LIBLINEAR's {@code -e} of its dual solvers, LIBSVM's {@code -e})
      * @param maxEpochs    coordinate-descent epochs per solve at most, &gt;= 1: {@link LinearSvmSolver}'s cap,
-     *                     {@link WorkingSetSvmSolver}'s budget before its working sets (it switches earlier when
-     *                     coordinate descent stalls); SMO keeps LIBSVM's iteration cap
+     *                     {@link WorkingSetSvmSolver}'s budget before its active-set method (it switches earlier
+     *                     when coordinate descent stalls); SMO keeps LIBSVM's iteration cap
      * @param seed         the seed of the coordinate order (SMO is deterministic)
      * @param method       the solver
      */

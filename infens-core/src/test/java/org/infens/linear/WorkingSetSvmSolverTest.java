@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.infens.boost.ColumnGenerationTrainer;
 import org.junit.jupiter.api.Test;
@@ -124,11 +125,11 @@ class WorkingSetSvmSolverTest {
     void smallProblemsReachTheOptimumOfAnIndependentQpSolver() {
         SplittableRandom rng = new SplittableRandom(5);
         for (boolean stumps : new boolean[] {true, false}) {
-            for (double c : new double[] {0.05, 1, 20}) {
+            for (double c : new double[] {0.05, 1, 20, 1000}) {
                 int m = 50;
                 double[] y = new double[m];
                 double[][] columns = stumps ? stumpColumns(rng, m, 6, y) : gaussianColumns(rng, m, 4, y);
-                // one coordinate-descent epoch, so that the working sets do the solving
+                // one coordinate-descent epoch, so that the active-set method does the solving
                 double[] start = ColumnGenerationTrainer.initialAlpha(y, c);
                 WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, start, c, 1e-9, 1, 7);
                 for (double[] h : columns) {
@@ -136,7 +137,7 @@ class WorkingSetSvmSolverTest {
                 }
                 String what = (stumps ? "stumps" : "gaussian") + ", C=" + c;
                 assertTrue(s.solve(), "converged, " + what);
-                assertTrue(s.lastWorkingSets() > 0, "solved by working sets, " + what);
+                assertTrue(s.lastPivots() > 0, "solved by the active-set method, " + what);
                 assertDualFeasible(s);
                 assertTrue(maximalViolation(s) <= 1e-9, "KKT within the tolerance, " + what);
                 double primal = s.primalObjective();
@@ -168,7 +169,7 @@ class WorkingSetSvmSolverTest {
                 assertTrue(primal - s.dualObjective() <= 1e-3 * primal, "relative duality gap at J=" + (j + 1));
             }
         }
-        assertTrue(s.lastWorkingSets() > 0, "the last solve needed working sets");
+        assertTrue(s.lastPivots() > 0, "the last solve needed the active-set method");
         assertTrue(s.lastEpochs() < 1000, "coordinate descent stalled and was stopped before its budget, after "
                 + s.lastEpochs() + " epochs");
         // the regime: coordinate descent alone stops at its 1,000-epoch cap, farther from the optimum
@@ -190,7 +191,7 @@ class WorkingSetSvmSolverTest {
             s.addColumn(columns[j]);
             if ((j + 1) % 50 == 0) {
                 assertTrue(s.solve(), "converged at J=" + (j + 1));
-                assertEquals(0, s.lastWorkingSets(), "no working set at J=" + (j + 1));
+                assertEquals(0, s.lastPivots(), "no active-set pivot at J=" + (j + 1));
             }
         }
     }
@@ -221,7 +222,7 @@ class WorkingSetSvmSolverTest {
     }
 
     @Test
-    void theHeldGramMatrixIsTheGramMatrixOfItsRowsAfterColumnsAreAdded() {
+    void theFactorisationIsTheGramMatrixOfTheFreeRowsAfterColumnsAreAdded() {
         SplittableRandom rng = new SplittableRandom(3);
         int m = 200;
         double[] y = new double[m];
@@ -234,21 +235,56 @@ class WorkingSetSvmSolverTest {
                 s.addColumn(stumps[added++]);
             }
             s.addColumn(reals[round]);
-            s.solve();
-            int[] held = s.heldRows();
-            assertTrue(held.length > 0, "a working set is held");
-            s.addColumn(stumps[added++]); // added to the held entries incrementally
-            for (int a = 0; a < held.length; a++) {
-                for (int b = 0; b < held.length; b++) {
-                    double direct = 0;
+            assertTrue(s.solve());
+            int[] free = s.heldRows();
+            assertTrue(free.length > 0, "a free set is held");
+            double[] alpha = s.alpha();
+            for (int i = 0; i < m; i++) {
+                int row = i;
+                boolean inside = alpha[i] > 0 && alpha[i] < 1;
+                assertTrue(!inside || Arrays.stream(free).anyMatch(f -> f == row), "free alpha_" + i + " is held");
+            }
+            s.addColumn(stumps[added++]); // a rank-one update of the factorisation
+            for (int a = 0; a < free.length; a++) {
+                for (int b = 0; b < free.length; b++) {
+                    // a_i.a_k with a_i = y_i (x_i, 1)
+                    double direct = 1;
                     for (int j = 0; j < added; j++) {
-                        direct += stumps[j][held[a]] * stumps[j][held[b]];
+                        direct += stumps[j][free[a]] * stumps[j][free[b]];
                     }
                     for (int r = 0; r <= round; r++) {
-                        direct += reals[r][held[a]] * reals[r][held[b]];
+                        direct += reals[r][free[a]] * reals[r][free[b]];
                     }
+                    direct *= y[free[a]] * y[free[b]];
                     assertEquals(direct, s.heldGram(a, b), 1e-9 * Math.max(1, Math.abs(direct)),
-                            "K(" + held[a] + ", " + held[b] + ")");
+                            "a_" + free[a] + ".a_" + free[b]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void atTheOptimumTheFreeRowsAreIndependentAndOnTheMargin() {
+        SplittableRandom rng = new SplittableRandom(8);
+        int m = 600;
+        double[] y = new double[m];
+        double[][] columns = stumpColumns(rng, m, 80, y);
+        for (double c : new double[] {1, 32}) {
+            WorkingSetSvmSolver s = new WorkingSetSvmSolver(y, ColumnGenerationTrainer.initialAlpha(y, c), c, 1e-9,
+                    1, 4);
+            for (int j = 0; j < columns.length; j++) {
+                s.addColumn(columns[j]);
+                if ((j + 1) % 20 == 0) {
+                    assertTrue(s.solve(), "converged, C=" + c + ", J=" + (j + 1));
+                    double[] alpha = s.alpha();
+                    int free = 0;
+                    for (int i = 0; i < m; i++) {
+                        if (alpha[i] > 0 && alpha[i] < c) {
+                            free++;
+                            assertEquals(1, y[i] * s.decisionValue(i), 1e-9, "margin of free row " + i);
+                        }
+                    }
+                    assertTrue(free <= j + 2, free + " free rows for " + (j + 1) + " columns and the bias");
                 }
             }
         }
