@@ -10,10 +10,6 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.infens.boost.ColumnGenerationTrainer;
 import org.junit.jupiter.api.Test;
-import org.ojalgo.optimisation.Expression;
-import org.ojalgo.optimisation.ExpressionsBasedModel;
-import org.ojalgo.optimisation.Optimisation;
-import org.ojalgo.optimisation.Variable;
 
 /**
  * The working-set master solver against references that do not share its code: the duality gap of its own (w, b)
@@ -22,10 +18,6 @@ import org.ojalgo.optimisation.Variable;
  * that made coordinate descent stop at its epoch cap: a few hundred +-1 (stump) columns at C = 1.
  */
 class WorkingSetSvmSolverTest {
-    static {
-        org.infens.OjAlgo.load();
-    }
-
     /** Labels +-1 and n random stump columns sign(x_f - t) (direction +-1) of d Gaussian features, column-major. */
     static double[][] stumpColumns(SplittableRandom rng, int m, int n, double[] y) {
         int d = 10;
@@ -95,32 +87,6 @@ class WorkingSetSvmSolverTest {
         assertEquals(0, sum, 1e-9 * s.cost() * u.length, "y.alpha");
     }
 
-    /** The optimal value of the dual (2), min 1/2 a^T Q a - 1^T a over the box with y.a = 0, by ojAlgo. */
-    static double ojAlgoDual(double[][] columns, double[] y, double c) {
-        int m = y.length;
-        ExpressionsBasedModel model = new ExpressionsBasedModel();
-        Variable[] v = new Variable[m];
-        for (int i = 0; i < m; i++) {
-            v[i] = model.addVariable("a" + i).lower(0).upper(c);
-        }
-        Expression objective = model.addExpression("objective").weight(1);
-        Expression equality = model.addExpression("y.a").level(0);
-        for (int i = 0; i < m; i++) {
-            objective.set(v[i], -1);
-            equality.set(v[i], y[i]);
-            for (int k = 0; k < m; k++) {
-                double dot = 0;
-                for (double[] h : columns) {
-                    dot += h[i] * h[k];
-                }
-                objective.set(v[i], v[k], y[i] * y[k] * dot / 2);
-            }
-        }
-        Optimisation.Result result = model.minimise();
-        assertTrue(result.getState().isOptimal(), "ojAlgo: " + result.getState());
-        return -result.getValue();
-    }
-
     @Test
     void smallProblemsReachTheOptimumOfAnIndependentQpSolver() {
         SplittableRandom rng = new SplittableRandom(5);
@@ -144,7 +110,7 @@ class WorkingSetSvmSolverTest {
                 double dual = s.dualObjective();
                 double scale = Math.max(1, Math.abs(primal));
                 assertTrue(primal - dual <= 1e-6 * scale, "duality gap " + (primal - dual) + ", " + what);
-                assertEquals(ojAlgoDual(columns, y, c), dual, 1e-6 * scale, "optimum, " + what);
+                assertEquals(DualReference.optimum(columns, y, c), dual, 1e-6 * scale, "optimum, " + what);
             }
         }
     }
