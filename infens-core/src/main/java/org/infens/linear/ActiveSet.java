@@ -25,8 +25,10 @@ import java.util.Arrays;
  *   {@value #POOL} bound rows that most violate their KKT conditions against b form a pool, and the most violating
  *   of the pool enters F. After the next full steps the pool's gradients alone are refreshed (O(J) each) and its
  *   most violating row enters while one violates by more than half the tolerance; then every row is priced again.
- *   On Spambase (4,601 rows, 60 stump columns, C = 32) the pool took the fit from 3.6 to 2.1 CPU s (pools of 16 and
- *   256: 2.5 and 2.1 s), since about ten rows enter per full pricing instead of one;</li>
+ *   On Spambase (4,601 rows, 60 stump columns, C = 32) the whole fit took 4.1 CPU s without a pool, 2.9 s with pools
+ *   of 16 or 64 rows and 2.5 s with 256 (medians of 3; 64 and 256 alike on 3,000 MNIST rows, 200 columns, C = 1),
+ *   since several rows enter per full pricing instead of one (the median master there: 1,277 pivots, 74
+ *   pricings);</li>
  *   <li><b>warm start</b>: F and R are kept from one solve to the next. A new column adds y_i h_i to every a_i, so
  *   K gains v v^T, v = (y_i h_i) over F, and R follows by a rank-one update (LINPACK's dchud, O(|F|^2)); alpha,
  *   optimal for the previous columns, is feasible for the new ones. Without that (the first solve, or after
@@ -38,8 +40,10 @@ import java.util.Arrays;
  *
  * <p>Why R^T R = M_F M_F^T rather than a QR factorisation of M_F^T: the first version kept Q ((J + 1)^2 numbers)
  * and spent most of its time in O(J^2) products with it; R alone made CGEns on 2,000 MNIST rows at C = 1 to 200
- * columns 1.6 times faster (3.3 s against 5.2 s, CPU). The condition number squares, so a row counts as dependent
- * when its part outside the span of F is below {@value #DEPENDENT} of its norm.
+ * columns 1.5 times faster (3.3-3.7 s against 5.2 s, CPU of the fit), and solving both systems of a face step in one
+ * pass over R along its columns, with w brought up to date only when read ({@code pending}), took it to 2.6 s. The
+ * condition number squares, so a row counts as dependent when its part outside the span of F is below
+ * {@value #DEPENDENT} of its norm.
  *
  * <p>A mutable worker of {@link WorkingSetSvmSolver}, holding its buffers between solves: not thread-safe, never
  * stored in a model. Deterministic: ties go to the lower row.
@@ -84,6 +88,8 @@ final class ActiveSet {
     private double[] a = new double[0];
     private double[] c = new double[0];
     private double[] step = new double[0];
+    /** The step length found by the last {@link #ratioTest}. */
+    private double stepLength;
     private double bias;
     private long pivots;
     private long pricings;
@@ -249,8 +255,9 @@ final class ActiveSet {
     }
 
     /**
-     * F and R from scratch (every change of alpha already in w): every free alpha_i enters in row order, and one whose a_i depends on those before it moves
-     * with them along the null direction to a bound (the objective does not increase; w, b and G do not change).
+     * F and R from scratch (every change of alpha already in w): every free alpha_i enters in row order, and one whose
+     * a_i depends on those before it moves with them along the null direction to a bound (the objective does not
+     * increase; w, b and G do not change).
      */
     private void rebuild(double[] alpha, double[] w) {
         for (int p = 0; p < k; p++) {
@@ -354,21 +361,12 @@ final class ActiveSet {
             } else {
                 s = slope > 0 ? -1 : 1;
             }
-            double t = s > 0 ? cost - alpha[i] : alpha[i];
-            int block = -1;
             for (int p = 0; p < k; p++) {
-                double d = -s * step[p];
-                double x = alpha[free[p]];
-                double limit = d > 0 ? (cost - x) / d : d < 0 ? -x / d : Double.POSITIVE_INFINITY;
-                if (limit < t) {
-                    t = limit;
-                    block = p;
-                }
+                step[p] *= -s;
             }
-            for (int p = 0; p < k; p++) {
-                move(p, p == block ? (-s * step[p] > 0 ? cost : 0)
-                        : Math.min(cost, Math.max(0, alpha[free[p]] - t * s * step[p])), alpha);
-            }
+            int block = ratioTest(alpha, s > 0 ? cost - alpha[i] : alpha[i]);
+            double t = stepLength;
+            advance(alpha, t, block);
             // w moves by the rounding of c only; it follows alpha all the same
             double before = alpha[i];
             alpha[i] = block < 0 ? (s > 0 ? cost : 0) : Math.min(cost, Math.max(0, before + s * t));
@@ -401,24 +399,15 @@ final class ActiveSet {
             yc += y[free[p]] * c[p];
         }
         double lambda = -ya / yc;
-        double t = 1;
-        int block = -1;
         for (int p = 0; p < k; p++) {
-            double d = -a[p] - lambda * c[p];
-            step[p] = d;
-            double x = alpha[free[p]];
-            double limit = d > 0 ? (cost - x) / d : d < 0 ? -x / d : Double.POSITIVE_INFINITY;
-            if (limit < t) {
-                t = limit;
-                block = p;
-            }
+            step[p] = -a[p] - lambda * c[p];
         }
+        int block = ratioTest(alpha, 1);
+        double t = stepLength;
+        advance(alpha, t, block);
         for (int p = 0; p < k; p++) {
-            int i = free[p];
-            move(p, p == block ? (step[p] > 0 ? cost : 0) : Math.min(cost, Math.max(0, alpha[i] + t * step[p])),
-                    alpha);
             // G_F moves linearly to -lambda y_F
-            freeGradient[p] += t * (-lambda * y[i] - freeGradient[p]);
+            freeGradient[p] += t * (-lambda * y[free[p]] - freeGradient[p]);
         }
         if (block < 0) {
             bias = lambda;
@@ -433,11 +422,37 @@ final class ActiveSet {
         return false;
     }
 
-    /** Sets alpha at position p of F to {@code value}, the change pending for w. */
-    private void move(int p, double value, double[] alpha) {
-        int i = free[p];
-        pending[p] += value - alpha[i];
-        alpha[i] = value;
+    /**
+     * The ratio test: the longest step t &lt;= {@code longest} along the direction {@code step} over F that keeps
+     * alpha_F in [0, C], into {@link #stepLength}; returns the position whose bound cuts it, or -1.
+     */
+    private int ratioTest(double[] alpha, double longest) {
+        double t = longest;
+        int block = -1;
+        for (int p = 0; p < k; p++) {
+            double d = step[p];
+            double x = alpha[free[p]];
+            double limit = d > 0 ? (cost - x) / d : d < 0 ? -x / d : Double.POSITIVE_INFINITY;
+            if (limit < t) {
+                t = limit;
+                block = p;
+            }
+        }
+        stepLength = t;
+        return block;
+    }
+
+    /**
+     * alpha_F += t step (kept in the box; the position {@code block} exactly at its bound), the changes pending for
+     * w.
+     */
+    private void advance(double[] alpha, double t, int block) {
+        for (int p = 0; p < k; p++) {
+            int i = free[p];
+            double value = p == block ? (step[p] > 0 ? cost : 0) : Math.min(cost, Math.max(0, alpha[i] + t * step[p]));
+            pending[p] += value - alpha[i];
+            alpha[i] = value;
+        }
     }
 
     /** Adds the change of alpha at position p of F since its last flush to w. */

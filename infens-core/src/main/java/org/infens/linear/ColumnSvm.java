@@ -8,11 +8,12 @@ package org.infens.linear;
  *   min_{w, b, xi &gt;= 0}  1/2 ||w||^2 + C sum_i xi_i   s.t.  y_i (w.x_i + b) &gt;= 1 - xi_i,
  *   dual (2):  max_{0 &lt;= alpha &lt;= C, y.alpha = 0}  sum_i alpha_i - 1/2 ||w(alpha)||^2,  w(alpha) = sum_i y_i alpha_i x_i.
  * </pre>
- * Three solvers, for the same problem and tolerance: {@link WorkingSetSvmSolver} (dual coordinate descent, then
- * an active-set method when that does not converge; memory O(mJ + J^2)), {@link LinearSvmSolver} (dual coordinate descent
- * alone, capped at its epochs, which it reaches at large C ||x_i||^2) and {@link GramSvmSolver} (SMO on the m x m
- * Gram matrix of the columns, memory O(m^2)). The first is the one that converges at every C in memory O(mJ); the
- * others are kept for comparison (coordinate descent is what Shen &amp; Liu 2014 used, through LIBLINEAR).
+ * Three solvers, for the same problem and tolerance: {@link WorkingSetSvmSolver} (dual coordinate descent, then an
+ * active-set method when that does not converge; memory O(mJ + J^2)), {@link LinearSvmSolver} (dual coordinate
+ * descent alone, capped at its epochs, which it reaches at large C ||x_i||^2) and {@link GramSvmSolver} (SMO on the
+ * m x m Gram matrix of the columns, memory O(m^2)). The first is the one that converges at every C in memory
+ * O(mJ + J^2), and the fastest at large C; the others are kept for comparison (coordinate descent is what Shen &amp;
+ * Liu 2014 used, through LIBLINEAR).
  * A mutable single-use worker: not thread-safe, never stored in a model.
  */
 public interface ColumnSvm {

@@ -30,22 +30,23 @@ package org.infens.linear;
  * violation of 0.07 to 0.01, about 1 s a master, and LIBSVM 3.24 itself ({@code svm-train -t 0 -c 32 -e 0.01} on
  * the 60 columns) took 939,485 iterations and 2.8 s for one master. The active-set method solves each face exactly by
  * one linear system of at most J + 1 unknowns, so its cost is the number of rows entering and leaving the free set,
- * not the conditioning of the face: about 400 pivots and 50 gradients of every row (O(mJ) each) per master on the
- * same problem, 20-60 ms. The whole fit, {@code cgens(weak=stump, J=60, C=32)} on Spambase, took 20 CPU s with SMO
- * on working sets and 2.1 s with this method, against 4.8 s for coordinate descent capped at 1,000 epochs
- * ({@code results/cgens-master-speed.md}).
+ * not the conditioning of the face: on the same problem a master took a median of 1,277 such pivots and 74 gradients
+ * of every row (O(mJ) each), 16 ms (10-106 ms). The whole fit, {@code infens fit --learner 'cgens(weak=stump, J=60,
+ * C=32)' spambase}, took 21.6 CPU s with SMO on working sets and 2.2 s with this method, against 5.0 s for
+ * coordinate descent capped at 1,000 epochs (medians of interleaved runs, {@code results/cgens-master-speed.md}).
  *
  * <p><b>Why coordinate descent first, and when it stops.</b> At small C (or few columns) coordinate descent
- * converges in tens to a few hundred epochs and is the cheaper method: on Spambase at C = 2^-15 and 2^-11, starting
- * every master with the active-set method (its first from the constant start, all rows free) made the fit three
- * times slower. So it runs in rounds of {@value #COORDINATE_EPOCHS} epochs while each round at least halves the
- * spread max PG - min PG (up to {@code coordinateEpochs} in all): on 10,000 MNIST rows at C = 2^-9 the masters
- * needed up to 149 epochs. The switch hands over the alpha of coordinate descent with y.alpha made exactly 0 by
+ * converges in tens to a few hundred epochs and is the cheaper method: on Spambase at C = 2^-15, starting every
+ * master with the active-set method (the first from the constant start, every row free) took the whole fit from 1.2
+ * to 2.1 CPU s (medians of 3). So it runs in rounds of {@value #COORDINATE_EPOCHS} epochs while each round at least
+ * halves the spread max PG - min PG (up to {@code coordinateEpochs} in all): on 10,000 MNIST rows at C = 2^-9 the
+ * masters needed up to 149 epochs. The switch hands over the alpha of coordinate descent with y.alpha made exactly 0 by
  * scaling down the alpha_i of the class whose sum is larger (which stays in the box). Once a master has needed the
  * active-set method, the later ones start with it from the previous optimum (its free set and factorisation kept,
  * updated by the new column), since C ||x_i||^2 = C J only grows with the columns: coordinate descent would stall
  * again, and its epochs would scatter the free set the active-set method must then rebuild. On Spambase at C = 32
- * this took the fit from 3.7 s (coordinate descent's 200 epochs before every master) to 2.1 s.
+ * this took the whole fit from 4.0 CPU s (coordinate descent's 200 epochs before every master) to 2.1-2.9 s, and at
+ * C = 1 from 2.6 to 2.1 s (3 runs each).
  *
  * <p>Memory: the columns (8 m J bytes, in {@link LinearSvmSolver}) and the factorisation (8 (J + 2)^2 bytes at
  * most). Deterministic: the coordinate order comes from the seed, the rest has no random choice (ties by row index).
