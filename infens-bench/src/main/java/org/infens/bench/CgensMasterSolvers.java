@@ -31,7 +31,8 @@ import org.infens.spec.SolverListener;
  * Prints one Markdown table row per spec: CPU seconds at 25, 50, 100, 200 and 500 columns (or the last column
  * reached), the masters solved and how many stopped before their tolerance, the most coordinate-descent epochs of a
  * master, the restricted relative duality gap (primal - dual) / primal after the last column and the largest over
- * all the masters (CGEns), and the training error. On a shared machine the CPU time is the fairer figure; the wall time is printed beside the total.
+ * all the masters (CGEns), and the training error. On a shared machine the CPU time is the fairer figure; the wall
+ * time is printed beside the total.
  */
 public final class CgensMasterSolvers {
     private static final int[] COLUMN_POINTS = {25, 50, 100, 200, 500};
