@@ -65,10 +65,15 @@ public final class WorkingSetSvmSolver implements ColumnSvm {
     private final double tolerance;
     /** Whether a solve has needed the active-set method: later solves then start with it. */
     private boolean activeSetFirst;
+    /** Whether the last solve hit the active-set method's pivot cap and ended in coordinate descent. */
+    private boolean safeguarded;
     private boolean converged = true;
     private int lastEpochs;
     private long lastPivots;
     private long lastPricings;
+    /** The active-set method's pivots per solve (rows entering when it builds its factorisation count too); 0 for the
+     * default, 10 (m + J + 1). */
+    private long pivotCap;
 
     /**
      * A solver for {@code labels.length} rows and no columns yet.
@@ -125,30 +130,47 @@ public final class WorkingSetSvmSolver implements ColumnSvm {
         lastPivots = 0;
         lastPricings = 0;
         double[] alpha;
-        if (activeSetFirst) {
-            alpha = coordinate.alpha();
-        } else {
+        if (!activeSetFirst) {
             if (descend(coordinateEpochs, true)) {
                 return true;
             }
             activeSetFirst = true;
             alpha = feasibleStart();
+        } else if (safeguarded) {
+            // the last solve ended in coordinate descent, whose alpha need not have y.alpha = 0
+            alpha = feasibleStart();
+        } else {
+            alpha = coordinate.alpha();
         }
+        safeguarded = false;
         double[] w = new double[columns()];
         for (int i = 0; i < rows; i++) {
             if (alpha[i] != 0) {
                 coordinate.addRow(y[i] * alpha[i], i, w);
             }
         }
-        converged = activeSet.solve(alpha, w, tolerance, 10L * (rows + columns() + 1));
+        long cap = pivotCap > 0 ? pivotCap : 10L * (rows + columns() + 1);
+        converged = activeSet.solve(alpha, w, tolerance, cap);
         lastPivots = activeSet.pivots();
         lastPricings = activeSet.pricings();
         coordinate.adopt(alpha, activeSet.bias());
         if (!converged) {
             // a safeguard no measured run has reached: coordinate descent from there, for what is left of its budget
+            safeguarded = true;
             descend(coordinateEpochs - lastEpochs, false);
         }
         return converged;
+    }
+
+    /**
+     * Sets the active-set method's pivots per solve ({@code 0}: the default, 10 (m + J + 1)), so that a test can reach
+     * the safeguard after the cap, which no measured run has reached.
+     */
+    void pivotCap(long cap) {
+        if (cap < 0) {
+            throw new IllegalArgumentException("pivotCap must be >= 0, got " + cap);
+        }
+        pivotCap = cap;
     }
 
     /**

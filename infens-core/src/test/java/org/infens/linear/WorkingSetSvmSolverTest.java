@@ -257,6 +257,50 @@ class WorkingSetSvmSolverTest {
     }
 
     @Test
+    void afterThePivotCapCoordinateDescentTakesOverAndTheNextSolveStillReachesTheOptimum() {
+        SplittableRandom rng = new SplittableRandom(11);
+        int m = 150;
+        double[] y = new double[m];
+        double[][] columns = stumpColumns(rng, m, 50, y);
+        double c = 20;
+        double[] start = ColumnGenerationTrainer.initialAlpha(y, c);
+        WorkingSetSvmSolver capped = new WorkingSetSvmSolver(y, start, c, 0.01, 300, 5);
+        WorkingSetSvmSolver twin = new WorkingSetSvmSolver(y, start, c, 0.01, 300, 5);
+        for (int j = 0; j < 30; j++) {
+            capped.addColumn(columns[j]);
+            twin.addColumn(columns[j]);
+        }
+        assertTrue(twin.solve(), "the twin converges");
+        assertTrue(twin.lastPivots() > 3, "the twin needed the active-set method, " + twin.lastPivots() + " pivots");
+        capped.pivotCap(3);
+        boolean converged = capped.solve();
+        assertEquals(converged, capped.converged());
+        // the same coordinate descent as the twin's up to the switch, then more of it after the cap
+        assertTrue(capped.lastEpochs() > twin.lastEpochs(), "coordinate descent after the cap: "
+                + capped.lastEpochs() + " epochs against the twin's " + twin.lastEpochs());
+        assertTrue(converged || capped.lastEpochs() == 300, "coordinate descent ran the rest of its budget: "
+                + capped.lastEpochs() + " epochs");
+        assertTrue(capped.primalObjective() >= twin.dualObjective(), "weak duality: above the twin's dual bound");
+        // the state after the safeguard (alpha from coordinate descent, the factorisation dropped) is a valid start
+        capped.pivotCap(0);
+        for (int j = 30; j < columns.length; j++) {
+            capped.addColumn(columns[j]);
+            twin.addColumn(columns[j]);
+        }
+        assertTrue(capped.solve(), "converged after the safeguard");
+        assertTrue(capped.lastPivots() > 0, "the active-set method solved it");
+        assertDualFeasible(capped);
+        assertTrue(maximalViolation(capped) <= 0.01, "KKT within 0.01, got " + maximalViolation(capped));
+        assertTrue(capped.primalObjective() - capped.dualObjective() <= 1e-3 * capped.primalObjective(),
+                "relative duality gap");
+        // the twin never hit the cap; both brackets contain the one optimum
+        assertTrue(twin.solve());
+        assertTrue(capped.dualObjective() <= twin.primalObjective() && twin.dualObjective()
+                <= capped.primalObjective(), "the optimum lies in both brackets");
+        assertEquals(twin.primalObjective(), capped.primalObjective(), 1e-3 * twin.primalObjective(), "primal");
+    }
+
+    @Test
     void theSameSeedGivesTheSameSolution() {
         double[][] runs = new double[2][];
         double[] biases = new double[2];
