@@ -76,6 +76,8 @@ public record Report(Plan plan, List<Table> tables) {
          * paper's spread, so the cell is marked instead of compared.
          */
         SPREAD_ZERO,
+        /** One run of ours (a smoke run, or the first of a long protocol): no standard error, so not compared. */
+        SINGLE_RUN,
         /** Computed, but the paper gives no value or no standard error for it (times, single test sets). */
         NOT_COMPARED,
         /** Not computed: unavailable, failed, or not run yet. */
@@ -104,7 +106,8 @@ public record Report(Plan plan, List<Table> tables) {
             }
             return new Summary(counts[Verdict.WITHIN.ordinal()], counts[Verdict.BETTER.ordinal()],
                     counts[Verdict.WORSE.ordinal()], counts[Verdict.SPREAD_ZERO.ordinal()],
-                    counts[Verdict.NOT_COMPARED.ordinal()], counts[Verdict.NOT_COMPUTED.ordinal()], edge);
+                    counts[Verdict.SINGLE_RUN.ordinal()], counts[Verdict.NOT_COMPARED.ordinal()],
+                    counts[Verdict.NOT_COMPUTED.ordinal()], edge);
         }
 
         /** The entries with this verdict, in table order. */
@@ -130,17 +133,19 @@ public record Report(Plan plan, List<Table> tables) {
      * @param better      beyond them, ours the better value
      * @param worse       beyond them, ours the worse value
      * @param spreadZero  every run of ours the same value (marked, not compared)
+     * @param singleRun   one run of ours, so no standard error (marked, not compared)
      * @param notCompared computed, but the paper gives no standard error
      * @param notComputed unavailable, failed or not run
      * @param gridEdge    cells whose selections lie on a grid edge in half the runs or more
      */
-    public record Summary(int within, int better, int worse, int spreadZero, int notCompared, int notComputed,
-                          int gridEdge) {
+    public record Summary(int within, int better, int worse, int spreadZero, int singleRun, int notCompared,
+                          int notComputed, int gridEdge) {
         /** One line: the counts, in words. */
         public String line() {
             return String.format(Locale.ROOT, "%d within 2 standard errors of the paper, %d beyond with ours better,"
-                            + " %d beyond with ours worse, %d not computed%s%s%s", within, better, worse, notComputed,
-                    spreadZero == 0 ? "" : ", " + spreadZero + " with standard error 0 (not compared)",
+                            + " %d beyond with ours worse, %d not computed%s%s%s%s", within, better, worse,
+                    notComputed, spreadZero == 0 ? "" : ", " + spreadZero + " with standard error 0 (not compared)",
+                    singleRun == 0 ? "" : ", " + singleRun + " from a single run (not compared)",
                     notCompared == 0 ? "" : ", " + notCompared + " without a published standard error",
                     gridEdge == 0 ? "" : "; " + gridEdge + " selecting a grid edge");
         }
@@ -205,7 +210,7 @@ public record Report(Plan plan, List<Table> tables) {
         }
         double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
         double mean = v.length == 0 ? Double.NaN : Metrics.mean(v);
-        double se = v.length == 0 ? Double.NaN : Metrics.standardError(v);
+        double se = v.length < 2 ? Double.NaN : Metrics.standardError(v); // one run has no standard error
         int finished = v.length + failed;
         String status = finished == 0 ? "missing" : v.length == 0 ? "failed"
                 : finished < plan.runs() ? "partial" : "ok";
@@ -215,7 +220,9 @@ public record Report(Plan plan, List<Table> tables) {
             verdict = Verdict.NOT_COMPUTED;
         } else if (paper == null || !paper.hasStandardError()) {
             verdict = Verdict.NOT_COMPARED;
-        } else if (v.length >= 2 && se == 0) {
+        } else if (v.length == 1) {
+            verdict = Verdict.SINGLE_RUN;
+        } else if (se == 0) {
             verdict = Verdict.SPREAD_ZERO;
         } else {
             double s = Math.sqrt(se * se + paper.standardError() * paper.standardError());
@@ -361,7 +368,8 @@ public record Report(Plan plan, List<Table> tables) {
             case "unavailable" -> "n/a";
             case "missing" -> "not run";
             case "failed" -> "failed";
-            default -> meanSe(e.mean, e.se) + (e.status.equals("partial") ? " (" + e.runs + " runs)" : "")
+            default -> meanSe(e.mean, e.se) + (e.status.equals("partial") || e.runs == 1
+                    ? " (" + e.runs + (e.runs == 1 ? " run)" : " runs)") : "")
                     + (e.verdict == Verdict.SPREAD_ZERO ? " " + SPREAD_ZERO_MARK : "")
                     + (e.onGridEdge() ? " " + EDGE_MARK : "");
         };

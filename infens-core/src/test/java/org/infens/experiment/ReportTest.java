@@ -218,7 +218,7 @@ class ReportTest {
         assertTrue(t.entry("sonar", "SVM-Stump").onGridEdge());
         assertEquals("C=2^-3", t.entry("sonar", "SVM-Stump").edge());
         assertEquals(0, t.entry("heart", "SVM-Stump").edgeRuns());
-        assertEquals(new Report.Summary(1, 1, 1, 1, 0, 1, 3), t.summary());
+        assertEquals(new Report.Summary(1, 1, 1, 1, 0, 0, 1, 3), t.summary());
         String md = Report.build(plan, results).markdown();
         assertTrue(md.contains("1 within 2 standard errors of the paper, 1 beyond with ours better, 1 beyond with ours"
                 + " worse, 1 not computed, 1 with standard error 0 (not compared); 3 selecting a grid edge"), md);
@@ -227,6 +227,17 @@ class ReportTest {
         assertTrue(md.contains("<a id=\"made-pima-why\"></a>**pima-why**"), md);
         assertTrue(md.contains("25.0 ± 0.00 (se 0) †"), md);
         assertTrue(md.contains("sonar SVM-Stump in 3/4 runs (most often C=2^-3)"), md);
+
+        // one run has no standard error: marked and not compared, however far from the paper
+        Plan one = Plan.of(List.of(e), 1, false, 1);
+        Report single = Report.build(one, results);
+        Report.Entry far = single.table("made").entry("pima", "SVM-Stump");
+        assertEquals(Report.Verdict.SINGLE_RUN, far.verdict());
+        assertTrue(Double.isNaN(far.z()), "no z from one run");
+        assertEquals(new Report.Summary(0, 0, 0, 0, 4, 0, 1, 3), single.table("made").summary());
+        String oneMd = single.markdown();
+        assertTrue(oneMd.contains("| 24.0 (1 run) † | 5.00 ± 0.50 |  |"), oneMd);
+        assertTrue(oneMd.contains("0 beyond with ours worse, 1 not computed, 4 from a single run (not compared)"), oneMd);
 
         // for an accuracy, higher is better: the same numbers flip the verdicts
         Experiment acc = Experiment.builder("acc", "acc", "test", Measure.TEST_ACCURACY).methods(m)
