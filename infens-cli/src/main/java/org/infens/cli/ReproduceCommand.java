@@ -2,6 +2,7 @@ package org.infens.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -51,6 +52,10 @@ final class ReproduceCommand implements Callable<Integer> {
 
     @Option(names = "--fresh", description = "discard the cells stored in the output folder and start over")
     boolean fresh;
+
+    @Option(names = "--report-only", description = "write the report from the cells already stored in the output"
+            + " folder and compute none: missing runs show as partial cells, missing cells as not run")
+    boolean reportOnly;
 
     @Option(names = "--runs", paramLabel = "N", description = "runs per cell (default: 100, the papers'; 2 with --quick)")
     Integer runs;
@@ -117,6 +122,12 @@ final class ReproduceCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new UsageException("--threads must be >= 1, got " + threads);
         }
+        if (reportOnly && fresh) {
+            throw new UsageException("--report-only reports the stored cells; --fresh would discard them");
+        }
+        if (reportOnly && !Files.isRegularFile(out.resolve("cells.jsonl"))) {
+            throw new UsageException("--report-only: no stored cells in " + out.resolve("cells.jsonl"));
+        }
         int n = runs != null ? runs : quick ? QUICK_RUNS : PAPER_RUNS;
         if (n < 1) {
             throw new UsageException("--runs must be >= 1, got " + n);
@@ -155,19 +166,23 @@ final class ReproduceCommand implements Callable<Integer> {
         boolean terminal = System.console() != null;
         Report report;
         Map<String, CellResult> stored;
+        int pending;
         try (ResultStore store = ResultStore.open(out.resolve("cells.jsonl"), fresh)) {
-            int already = plan.cells().size() - Runner.pending(plan, store).size();
-            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, already);
-            engine.reproduce(plan, store, threads, (r, done, total) -> bar.update(r.failed(), done, total));
-            bar.finish();
+            pending = Runner.pending(plan, store).size();
+            if (!reportOnly) {
+                ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, plan.cells().size() - pending);
+                engine.reproduce(plan, store, threads, (r, done, total) -> bar.update(r.failed(), done, total));
+                bar.finish();
+                pending = 0;
+            }
             stored = store.results();
             report = Report.build(plan, stored);
         }
         List<Report.Figure> figures = noFigures ? List.of() : figures(report, drawn, n, stored);
         report.write(out, figures);
-        outWriter.printf(Locale.ROOT, "reproduce: %d experiment(s), %d cell(s) in %.0f s; report: %s%n",
-                chosen.size(), plan.cells().size(), (System.nanoTime() - start) / 1e9,
-                out.resolve("index.html"));
+        outWriter.printf(Locale.ROOT, "reproduce: %d experiment(s), %d cell(s)%s in %.0f s; report: %s%n",
+                chosen.size(), plan.cells().size(), pending == 0 ? "" : " (" + pending + " not stored, not computed)",
+                (System.nanoTime() - start) / 1e9, out.resolve("index.html"));
         outWriter.print(summary(report));
         outWriter.flush();
         return 0;

@@ -47,6 +47,23 @@ class ReproduceCommandTest {
         assertEquals(0, run(out, err, "reproduce", "--experiments", "selftest", "--runs", "1", "--out",
                 dir.toString()));
         assertEquals(4, Files.readAllLines(dir.resolve("cells.jsonl")).size());
+        // --report-only with more runs than stored: computes nothing, reports the stored run as a partial cell
+        out.reset();
+        assertEquals(0, run(out, err, "reproduce", "--experiments", "selftest", "--runs", "3", "--report-only",
+                "--no-figures", "--out", dir.toString()));
+        assertEquals(4, Files.readAllLines(dir.resolve("cells.jsonl")).size(), "no cell computed");
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("12 cell(s) (8 not stored, not computed)"),
+                out.toString(StandardCharsets.UTF_8));
+        assertTrue(Files.readString(dir.resolve("report.md")).contains("(1 run)"), "the stored run, marked");
+        ByteArrayOutputStream usage = new ByteArrayOutputStream();
+        assertEquals(2, run(new ByteArrayOutputStream(), usage, "reproduce", "--experiments", "selftest",
+                "--report-only", "--fresh", "--out", dir.toString()));
+        assertTrue(usage.toString(StandardCharsets.UTF_8).contains("--fresh would discard them"), usage.toString());
+        usage.reset();
+        assertEquals(2, run(new ByteArrayOutputStream(), usage, "reproduce", "--experiments", "selftest",
+                "--report-only", "--out", dir.resolve("empty").toString()));
+        assertTrue(usage.toString(StandardCharsets.UTF_8).contains("--report-only: no stored cells in"),
+                usage.toString());
     }
 
     @Test
