@@ -113,6 +113,8 @@ final class LpBoostMaster {
     /** Work arrays. */
     private double[] alphaRow;
     private double[] column = new double[0];
+    /** A_q of the entering example weight, gathered from the rows ({@link #enteringColumn}). */
+    private double[] gathered = new double[0];
     private int[] candidate;
     private double[] ratio;
     private double[] slope;
@@ -308,6 +310,7 @@ final class LpBoostMaster {
             basis = Arrays.copyOf(basis, cap);
             multipliers = Arrays.copyOf(multipliers, cap);
             column = new double[cap];
+            gathered = new double[cap];
             double[][] grown = new double[cap][cap];
             for (int i = 0; i < m; i++) {
                 System.arraycopy(inverse[i], 0, grown[i], 0, m);
@@ -611,15 +614,27 @@ final class LpBoostMaster {
         pivotsSinceRefactor++;
     }
 
-    /** column = B^-1 A_q. */
+    /**
+     * column = B^-1 A_q. For an example weight d_q, A_q is a column of the row-stored constraints; it is gathered
+     * into one contiguous array first, so that the m dot products stream two arrays instead of reading one element
+     * of each of the m rows m times (on 1,000 rows that strided read was half of LPBoost-Dec's time). The sums run
+     * over t in ascending order as before, so every value is the same to the last bit.
+     */
     private void enteringColumn(int q) {
+        double[] a = null;
+        if (q < n) {
+            a = gathered;
+            for (int t = 0; t < m; t++) {
+                a[t] = rows[t][q];
+            }
+        }
         for (int k = 0; k < m; k++) {
             double[] row = inverse[k];
             double v;
             if (q < n) {
                 v = 0;
                 for (int t = 0; t < m; t++) {
-                    v += row[t] * rows[t][q];
+                    v += row[t] * a[t];
                 }
             } else if (q == n) {
                 v = 0;
