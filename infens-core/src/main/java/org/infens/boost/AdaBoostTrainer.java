@@ -40,7 +40,10 @@ import org.infens.spec.Spec;
  *
  * <p>Our choices where Algorithm 1 says only "abort": if e_t = 0, h_t joins with weight 1 + sum_{s&lt;t} w_s, so that
  * it alone decides (as it classifies the whole training set correctly); if e_t &gt;= 1 - 1/K, h_t is dropped, except
- * in round 1, where the ensemble is h_1 alone with weight 1.
+ * in round 1, where the ensemble is h_1 alone with weight 1. Ling Li's Lemga library (AdaBoost of the second author
+ * of Lin &amp; Li 2008, whose experiments do not name their code) predicts the same: an error of at least 1/2 ends
+ * the run without h_t, and an error of 0 gives h_t the weight ln(1000)/2 and leaves the example weights as they
+ * are, so every later round refits h_t and the ensemble votes as h_t alone.
  *
  * <p>{@code T=cv}: T is chosen from {step, 2 step, ..., maxT} by stratified k-fold cross-validation (folds seeded by
  * this trainer's seed) with the error of each T read off the prefixes of ONE run of maxT rounds per fold: the model
