@@ -1,73 +1,66 @@
 #!/usr/bin/env python3
 """Seed sensitivity of reproduced cells: the mean test error of one (data set, method) cell under several master seeds.
 
-Reads the cell stores that `infens reproduce --seed S --out DIR_S ...` wrote (DIR_S/cells.jsonl, one per seed) and
-prints, per (data set, method): each seed's mean +- standard error over its runs and z against the paper, then the
-runs of all seeds pooled. Runs with a different run count than the most common one are left out of a seed's figure.
+Reads the report.json that `infens reproduce` writes beside each store (one store per master seed) and prints, for
+every cell that all the stores computed: each seed's mean +- standard error and z against the paper, then all the
+seeds' runs pooled (exactly, from each seed's run count, mean and standard error). The method names and the papers'
+values come from the reports, so a cell is named as the report names it.
 
-    python3 infens-bench/seed-sensitivity.py SEED=DIR [SEED=DIR ...]
+    bin/infens reproduce --report-only --out DIR_S --runs 100 --experiments E1,E2,...   # for each store
+    python3 infens-bench/seed-sensitivity.py SEED=DIR_S [SEED=DIR_S ...]
 
-The papers' values are given below (Lin & Li 2008, Tables 2-5; Lin 2005, Table 5.4) for the cells this study covers.
+A cell listed by several experiments with the same paper value (Lin & Li 2008 prints SVM-Stump in Tables 2 and 5)
+is one row; where the papers print different values for one computation, each gets its row.
 """
 import json
 import math
 import sys
-from collections import defaultdict
-
-PAPER = {  # (data set, method): (mean, standard error) as printed
-    ("heart", "SVM-Stump"): (16.4, 0.27), ("heart", "SVM-Mid"): (19.1, 0.35),
-    ("heart", "AdaBoost-Stump"): (19.2, 0.35), ("heart", "SVM-Perc"): (17.6, 0.31),
-    ("heart", "SVM-Dec"): (16.8, 0.31), ("heart", "SVM-Gauss"): (17.5, 0.31),
-    ("ringnorm", "SVM-Dec"): (2.25, 0.05), ("ringnorm", "SVM-Gauss"): (1.77, 0.04),
-    ("pima", "SVM-Exp"): (23.3, 0.22),
-}
-PREFIXES = [("svm(kernel=stump)", "SVM-Stump"), ("svm(kernel=middle-stump)", "SVM-Mid"),
-            ("svm(kernel=perceptron)", "SVM-Perc"), ("svm(kernel=laplacian", "SVM-Dec"),
-            ("svm(kernel=rbf", "SVM-Gauss"), ("svm(kernel=exponential", "SVM-Exp"),
-            ("adaboost(base=stump, T=cv", "AdaBoost-Stump")]
 
 
-def method_of(key):
-    spec = key.split("|")[-1].strip()
-    return next((name for prefix, name in PREFIXES if spec.startswith(prefix)), None)
+def cells(folder):
+    """(data set, method, paper mean, paper se) -> (runs, mean, se) of the report's computed cells."""
+    with open(folder + "/report.json") as f:
+        report = json.load(f)
+    found = {}
+    for experiment in report["experiments"]:
+        for c in experiment["cells"]:
+            if c.get("paperMean") is None or c.get("runs", 0) < 2 or c.get("mean") is None:
+                continue
+            key = (c["dataset"], c["method"], c["paperMean"], c["paperSe"])
+            found.setdefault(key, (c["runs"], c["mean"], c["se"]))
+    return found
 
 
-def stats(values):
-    m = sum(values) / len(values)
-    se = math.sqrt(sum((x - m) ** 2 for x in values) / (len(values) - 1) / len(values))
-    return m, se
+def pooled(parts):
+    """Mean and standard error of the union of groups given as (count, mean, standard error)."""
+    total = sum(n for n, _, _ in parts)
+    mean = sum(n * m for n, m, _ in parts) / total
+    squares = sum(se * se * n * (n - 1) + n * (m - mean) ** 2 for n, m, se in parts)
+    return total, mean, math.sqrt(squares / (total - 1) / total)
+
+
+def cell_text(n, m, se, paper, paper_se, expected=None):
+    z = (m - paper) / math.hypot(se, paper_se)
+    return "%.2f ± %.2f (%+.1f)%s" % (m, se, z, "" if expected in (None, n) else " [%d runs]" % n)
 
 
 def main(args):
-    errors = defaultdict(lambda: defaultdict(list))
-    seeds = []
+    seeds, stores = [], []
     for arg in args:
         seed, folder = arg.split("=", 1)
         seeds.append(seed)
-        with open(folder + "/cells.jsonl") as f:
-            for line in f:
-                c = json.loads(line)
-                m = method_of(c["key"])
-                if m and not c["failed"] and (c["dataset"], m) in PAPER:
-                    errors[(c["dataset"], m)][seed].append(100 * c["testError"])
+        stores.append(cells(folder))
+    common = [k for k in stores[0] if all(k in s for s in stores[1:])]
     print("| data set | method | paper | " + " | ".join("seed " + s for s in seeds) + " | pooled |")
     print("|---|---|---:|" + "---:|" * (len(seeds) + 1))
-    for cell in sorted(errors, key=lambda k: (k[0], list(PAPER).index(k))):
-        p, pse = PAPER[cell]
-        row = ["| %s | %s | %.2f ± %.2f |" % (cell[0], cell[1], p, pse)]
-        pooled = []
-        for s in seeds:
-            v = errors[cell].get(s, [])
-            if len(v) < 2:
-                row.append(" |")
-                continue
-            m, se = stats(v)
-            pooled += v
-            row.append(" %.2f ± %.2f (%+.1f)%s |" % (m, se, (m - p) / math.hypot(se, pse),
-                                                    "" if len(v) == 100 else " [%d runs]" % len(v)))
-        m, se = stats(pooled)
-        row.append(" %.2f ± %.2f (%+.1f), %d runs |" % (m, se, (m - p) / math.hypot(se, pse), len(pooled)))
-        print("".join(row))
+    for key in sorted(common, key=lambda k: (k[0], k[1])):
+        dataset, method, paper, paper_se = key
+        parts = [s[key] for s in stores]
+        runs = max(n for n, _, _ in parts)
+        row = "| %s | %s | %.2f ± %.2f |" % (dataset, method, paper, paper_se)
+        row += "".join(" %s |" % cell_text(n, m, se, paper, paper_se, runs) for n, m, se in parts)
+        n, m, se = pooled(parts)
+        print(row + " %s, %d runs |" % (cell_text(n, m, se, paper, paper_se), n))
 
 
 if __name__ == "__main__":
