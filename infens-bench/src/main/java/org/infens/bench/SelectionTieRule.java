@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.infens.Classifier;
 import org.infens.eval.Metrics;
 import org.infens.experiment.ExperimentData;
+import org.infens.experiment.Method;
 import org.infens.select.Folds;
 import org.infens.select.GridSearch;
 import org.infens.select.ParamGrid;
@@ -16,12 +17,13 @@ import org.infens.spec.SolverListener;
 
 /**
  * How much the grid search's tie rule moves a reproduced cell: on the splits of {@code infens reproduce} (run r of data
- * set D under a master seed, {@link ExperimentData#cellSeed}), the same five-fold stratified search as
- * {@code reproduce}'s cells, then the test error of the final model fitted at the first of the tied best cells (our
+ * set D under a master seed, {@link ExperimentData#cellSeed}), the same stratified search as {@code reproduce}'s
+ * cells (five folds, the papers' protocol and {@link Method#DEFAULT_FOLDS}; {@code --folds K} for a method of another
+ * fold count, such as Zhao 2017's three), then the test error of the final model fitted at the first of the tied best cells (our
  * rule: smallest C, smaller gamma first), at the last (largest) and at the middle one. Lin &amp; Li 2008 do not state
  * their rule; this measures whether it can explain a cell beyond 2 standard errors (the report's "heart-svm").
  *
- * <p>Usage: {@code SelectionTieRule DATASET SPEC RUNS MASTER_SEED AXIS...}, for example
+ * <p>Usage: {@code SelectionTieRule [--folds K] DATASET SPEC RUNS MASTER_SEED AXIS...}, for example
  * {@code SelectionTieRule heart 'svm(kernel=stump)' 100 1 'C=2^-17..2^3 step 2'}. Prints one line per run (to
  * standard error) and a summary line: runs with a tie, and the mean test error (%) under each rule.
  */
@@ -31,8 +33,17 @@ public final class SelectionTieRule {
 
     /** Runs the study; see the class comment for the arguments. */
     public static void main(String[] args) {
+        int folds = Method.DEFAULT_FOLDS;
+        if (args.length > 1 && args[0].equals("--folds")) {
+            folds = Integer.parseInt(args[1]);
+            if (folds < 2) {
+                throw new IllegalArgumentException("--folds must be >= 2, got " + folds);
+            }
+            args = java.util.Arrays.copyOfRange(args, 2, args.length);
+        }
         if (args.length < 5) {
-            throw new IllegalArgumentException("usage: SelectionTieRule DATASET SPEC RUNS MASTER_SEED AXIS...");
+            throw new IllegalArgumentException(
+                    "usage: SelectionTieRule [--folds K] DATASET SPEC RUNS MASTER_SEED AXIS...");
         }
         String dataset = args[0];
         Spec spec = Spec.parse(args[1]);
@@ -46,7 +57,7 @@ public final class SelectionTieRule {
             ExperimentData.Split s = ExperimentData.split(dataset, ExperimentData.cellSeed(master, dataset, r));
             LearnerContext context = new LearnerContext(s.learnerSeed(), 1, SolverListener.NONE);
             GridSearch.Result result = GridSearch.run(candidates, s.train(),
-                    Folds.stratified(s.train(), 5, context.seed()), context);
+                    Folds.stratified(s.train(), folds, context.seed()), context);
             List<Integer> best = new ArrayList<>();
             for (int i = 0; i < candidates.size(); i++) {
                 int correct = result.cells().get(i).correct();
