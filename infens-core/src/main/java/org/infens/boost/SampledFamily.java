@@ -106,12 +106,25 @@ final class SampledFamily implements WeakLearnerFamily {
         for (int c = 0; c < candidates; c++) {
             kappa[c] = draw(random, theta, c * dimension);
         }
+        // rows whose weights are all 0 add exact zeros to every score: leave them out (the SVM's dual weights are 0
+        // beyond the margin, often half the rows and more); the rest keep their ascending order
+        int[] active = new int[rows];
+        int count = 0;
+        for (int i = 0; i < rows; i++) {
+            for (double[] weights : u) {
+                if (weights[i] != 0) {
+                    active[count++] = i;
+                    break;
+                }
+            }
+        }
+        int activeRows = count;
         int blocks = (candidates + block - 1) / block;
         List<Callable<double[]>> tasks = new ArrayList<>(blocks);
         for (int b = 0; b < blocks; b++) {
             int from = b * block;
             int to = Math.min(candidates, from + block);
-            tasks.add(() -> scoreBlock(u, theta, kappa, from, to));
+            tasks.add(() -> scoreBlock(u, active, activeRows, theta, kappa, from, to));
         }
         List<double[]> blockScores = Tasks.inOrder(tasks, threads, "infens-cgens", "scoring candidates");
         int best = -1;
@@ -150,9 +163,12 @@ final class SampledFamily implements WeakLearnerFamily {
     /**
      * The scores sum_i u_tau,i h_c(x_i) of candidates c in [from, to), at {@code [tau * width + c - from]}: the
      * blocked product of the rows with the candidates' directions, the block of directions staying in cache while
-     * the rows stream past. Sums run over rows in ascending order, as a candidate-at-a-time loop would.
+     * the rows stream past. Sums run over rows in ascending order, as a candidate-at-a-time loop would; only the
+     * {@code activeRows} rows of {@code active} are visited, the others having u_tau,i = 0 for every tau, whose terms
+     * are exact zeros that leave every sum as it is (to the last bit: a sum starting at +0 never becomes -0).
      */
-    private double[] scoreBlock(double[][] u, double[] theta, double[] kappa, int from, int to) {
+    private double[] scoreBlock(double[][] u, int[] active, int activeRows, double[] theta, double[] kappa, int from,
+                                int to) {
         final int width = to - from;
         final int d = dimension;
         final int l = u.length;
@@ -171,7 +187,8 @@ final class SampledFamily implements WeakLearnerFamily {
         }
         double[] scores = new double[l * width];
         double[] h = new double[width];
-        for (int i = 0; i < rows; i++) {
+        for (int a = 0; a < activeRows; a++) {
+            int i = active[a];
             int row = i * d;
             Arrays.fill(h, 0);
             for (int f = 0; f < d; f++) {
