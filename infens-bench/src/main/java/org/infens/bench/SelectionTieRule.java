@@ -1,6 +1,7 @@
 package org.infens.bench;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.infens.Classifier;
@@ -39,7 +40,7 @@ public final class SelectionTieRule {
             if (folds < 2) {
                 throw new IllegalArgumentException("--folds must be >= 2, got " + folds);
             }
-            args = java.util.Arrays.copyOfRange(args, 2, args.length);
+            args = Arrays.copyOfRange(args, 2, args.length);
         }
         if (args.length < 5) {
             throw new IllegalArgumentException(
@@ -49,7 +50,7 @@ public final class SelectionTieRule {
         Spec spec = Spec.parse(args[1]);
         int runs = Integer.parseInt(args[2]);
         long master = Long.parseLong(args[3]);
-        ParamGrid grid = ParamGrid.parse(java.util.Arrays.copyOfRange(args, 4, args.length));
+        ParamGrid grid = ParamGrid.parse(Arrays.copyOfRange(args, 4, args.length));
         List<Spec> candidates = grid.expand(spec);
         double[] sums = new double[3];
         int tied = 0;

@@ -621,7 +621,13 @@ final class LpBoostMaster {
      * over t in ascending order as before, so every value is the same to the last bit.
      */
     private void enteringColumn(int q) {
-        double[] a = null;
+        if (q > n) { // a slack: A_q is a unit vector
+            for (int k = 0; k < m; k++) {
+                column[k] = inverse[k][q - n - 1];
+            }
+            return;
+        }
+        double[] a = betaCoefficient;
         if (q < n) {
             a = gathered;
             for (int t = 0; t < m; t++) {
@@ -630,19 +636,9 @@ final class LpBoostMaster {
         }
         for (int k = 0; k < m; k++) {
             double[] row = inverse[k];
-            double v;
-            if (q < n) {
-                v = 0;
-                for (int t = 0; t < m; t++) {
-                    v += row[t] * a[t];
-                }
-            } else if (q == n) {
-                v = 0;
-                for (int t = 0; t < m; t++) {
-                    v += row[t] * betaCoefficient[t];
-                }
-            } else {
-                v = row[q - n - 1];
+            double v = 0;
+            for (int t = 0; t < m; t++) {
+                v += row[t] * a[t];
             }
             column[k] = v;
         }
