@@ -13,7 +13,8 @@ import org.infens.spec.Spec;
  * {@code adaboost(base=stump, T=100)} (also {@code T=cv, folds=5, max-T=1500, step=10}) and
  * {@code lpboost(base=stump, C=1, columns=1000)} ({@code C=inf} for the hard margin): boosting over any weighted
  * base learner spec, {@code stump} by default. The nested base learner takes the ensemble's seed unless it sets its
- * own; each round's seed is split from it.
+ * own; each round's seed is split from it. {@code resample(base=c45)}: boosting by resampling
+ * ({@link ResamplingTrainer}), a weighted base learner made of any classifier spec.
  */
 public abstract class BoostLearnerFactory implements LearnerFactory {
     private static final String DEFAULT_BASE = "stump";
@@ -103,6 +104,32 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
             }
             return new LpBoostTrainer(trainer, base.toString(), params, context.seed())
                     .withListener(context.listener());
+        }
+    }
+
+    /** {@code resample(base=SPEC)}: {@link ResamplingTrainer}; the base is required. */
+    public static final class Resample extends BoostLearnerFactory {
+        /** For {@link java.util.ServiceLoader}. */
+        public Resample() {
+        }
+
+        @Override
+        public String name() {
+            return "resample";
+        }
+
+        @Override
+        public String usage() {
+            return "resample(base=c45)  [any classifier; as a boosting base: fitted to a weighted bootstrap sample]";
+        }
+
+        @Override
+        public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
+            spec.requireOnly("base", "seed");
+            if (!spec.has("base")) {
+                throw new IllegalArgumentException("resample: base is required, e.g. resample(base=c45)");
+            }
+            return new ResamplingTrainer(Learners.create(spec.spec("base"), context), context.seed());
         }
     }
 }
