@@ -107,7 +107,7 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
         }
     }
 
-    /** {@code resample(base=SPEC)}: {@link ResamplingTrainer}; the base is required. */
+    /** {@code resample(base=c45)}: {@link ResamplingTrainer} over any classifier spec, C4.5 by default. */
     public static final class Resample extends BoostLearnerFactory {
         /** For {@link java.util.ServiceLoader}. */
         public Resample() {
@@ -120,16 +120,14 @@ public abstract class BoostLearnerFactory implements LearnerFactory {
 
         @Override
         public String usage() {
-            return "resample(base=c45)  [any classifier; as a boosting base: fitted to a weighted bootstrap sample]";
+            return "resample(base=c45)  [any classifier, fitted to a sample drawn from the example weights]";
         }
 
         @Override
         public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
             spec.requireOnly("base", "seed");
-            if (!spec.has("base")) {
-                throw new IllegalArgumentException("resample: base is required, e.g. resample(base=c45)");
-            }
-            return new ResamplingTrainer(Learners.create(spec.spec("base"), context), context.seed());
+            Spec base = spec.has("base") ? spec.spec("base") : Spec.of("c45");
+            return new ResamplingTrainer(Learners.create(base, context), context.seed());
         }
     }
 }

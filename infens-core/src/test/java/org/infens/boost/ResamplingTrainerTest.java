@@ -104,9 +104,7 @@ class ResamplingTrainerTest {
         String spec = Learners.create("resample(base=c45)", context).spec().toString();
         assertEquals("resample(base=c45(confidence=0.25, min-leaf=2))", spec);
         assertEquals(spec, Learners.create(spec, context).spec().toString());
-        IllegalArgumentException noBase = assertThrows(IllegalArgumentException.class,
-                () -> Learners.create("resample", context));
-        assertTrue(noBase.getMessage().contains("base is required"), noBase.getMessage());
+        assertEquals(spec, Learners.create("resample", context).spec().toString(), "C4.5 by default");
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("resample(base=c45, T=3)", context));
         assertTrue(unknown.getMessage().contains("T"), unknown.getMessage());

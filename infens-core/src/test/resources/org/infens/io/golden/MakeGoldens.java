@@ -52,6 +52,9 @@ public final class MakeGoldens {
         model(out, "adaboost-stump", "heart", "libsvm", "adaboost(base=stump, T=15)");
         model(out, "adaboost-perceptron", "heart", "libsvm", "adaboost(base=perceptron(epochs=20), T=5)");
         model(out, "adaboost-c45", "heart", "libsvm", "adaboost(base=c45, T=4)");
+        model(out, "adaboost-resample-c45", "heart", "libsvm", "adaboost(base=resample(base=c45), T=4)");
+        model(out, "lpboost-resample-c45", "heart", "libsvm", "lpboost(base=resample, C=0.1, columns=6)");
+        model(out, "resample-c45", "heart", "libsvm", "resample(base=c45)");
         model(out, "lpboost-stump", "heart", "libsvm", "lpboost(base=stump, C=0.1, columns=20)");
         model(out, "lpboost-perceptron", "heart", "libsvm", "lpboost(base=perceptron(epochs=20), C=0.1, columns=8)");
         model(out, "adaboost-mh-binary", "heart", "libsvm", "adaboost-mh(T=12)");
