@@ -202,7 +202,7 @@ public record Report(Plan plan, List<Table> tables) {
             }
             values.add(value);
             chosen.merge(r.selected(), 1, Integer::sum);
-            String edge = gridEdge(grid, r.selected());
+            String edge = join(gridEdge(grid, r.selected()), bandwidthEdge(m.bandwidth(), c, r.selected()));
             if (!edge.isEmpty()) {
                 edgeRuns++;
                 edges.merge(edge, 1, Integer::sum);
@@ -295,6 +295,45 @@ public record Report(Plan plan, List<Table> tables) {
             }
         }
         return String.join(", ", out);
+    }
+
+    /**
+     * The bandwidth factor on whose first or last value a selected spec lies, as {@code key=F x bandwidth} (F the
+     * factor, the bandwidth {@link org.infens.boost.FourierBandwidth#of} the cell's training set, recomputed from its
+     * split); empty if none, if the method has no data bandwidth or one factor, or if the split cannot be made here.
+     */
+    static String bandwidthEdge(Method.Bandwidth bandwidth, Cell cell, String selected) {
+        if (bandwidth == null || bandwidth.factors().size() < 2 || selected.isEmpty()) {
+            return "";
+        }
+        double v;
+        double[] sigmas;
+        try {
+            v = axisValue(org.infens.spec.Spec.parse(selected), bandwidth.sigmaKey());
+            sigmas = bandwidth.sigmas(ExperimentData.split(cell.dataset(), cell.seed()).train());
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+        int lo = 0;
+        int hi = 0;
+        for (int k = 1; k < sigmas.length; k++) {
+            lo = sigmas[k] < sigmas[lo] ? k : lo;
+            hi = sigmas[k] > sigmas[hi] ? k : hi;
+        }
+        for (int k : new int[] {lo, hi}) {
+            if (Math.abs(v - sigmas[k]) <= 1e-9 * sigmas[k]) { // the spec's text round-trips the double
+                return bandwidth.sigmaKey() + "=" + formatFactor(bandwidth.factors().get(k)) + " x bandwidth";
+            }
+        }
+        return "";
+    }
+
+    private static String formatFactor(double f) {
+        return f == Math.rint(f) ? Long.toString((long) f) : f == 0.5 ? "1/2" : Double.toString(f);
+    }
+
+    private static String join(String a, String b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + ", " + b;
     }
 
     /** The value at a (possibly dotted) key of a spec, NaN if absent or not a number. */

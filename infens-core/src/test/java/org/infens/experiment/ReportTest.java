@@ -246,4 +246,30 @@ class ReportTest {
         assertEquals(Report.Verdict.BETTER, a.entry("sonar", "SVM-Stump").verdict(), "90% against the paper's 70%");
         assertEquals(Report.Verdict.WORSE, a.entry("pima", "SVM-Stump").verdict());
     }
+
+    /**
+     * A method that cross-validates sigma at factors of the training set's own bandwidth: a selection at the widest
+     * or narrowest factor is a grid edge, found by recomputing the cell's split (the factor is not in the spec).
+     */
+    @Test
+    void aBandwidthFactorAtEitherEndIsAGridEdge() {
+        Method rff = Method.of("RFF", "rff(D=20)", "C=2^-5..2^15 step 2").withDataBandwidth("sigma", 2, 1, 0.5);
+        long seed = ExperimentData.cellSeed(1, "heart", 0);
+        Cell cell = new Cell("heart", rff, 0, seed, false);
+        double[] sigmas = rff.bandwidth().sigmas(ExperimentData.split("heart", seed).train());
+        assertEquals(2 * sigmas[2], sigmas[1], 1e-12 * sigmas[1]);
+        String[] expected = {"sigma=2 x bandwidth", "", "sigma=1/2 x bandwidth"};
+        for (int k = 0; k < 3; k++) {
+            String selected = org.infens.select.ParamGrid.set(Spec.parse("rff(D=20, C=2)"), "sigma", sigmas[k])
+                    .toString();
+            assertEquals(expected[k], Report.bandwidthEdge(rff.bandwidth(), cell, selected), selected);
+        }
+        String other = org.infens.select.ParamGrid.set(Spec.parse("rff(D=20, C=2)"), "sigma", 3 * sigmas[1])
+                .toString();
+        assertEquals("", Report.bandwidthEdge(rff.bandwidth(), cell, other), "not a grid value");
+        Cell elsewhere = new Cell("heart", rff, 1, ExperimentData.cellSeed(1, "heart", 1), false);
+        String first = org.infens.select.ParamGrid.set(Spec.parse("rff(D=20, C=2)"), "sigma", sigmas[0]).toString();
+        assertEquals("", Report.bandwidthEdge(rff.bandwidth(), elsewhere, first), "another split, another bandwidth");
+        assertEquals("", Report.bandwidthEdge(null, cell, first));
+    }
 }
