@@ -131,7 +131,7 @@ public final class Learners {
      *
      * @param role where the spec appears, for the error message, e.g. {@code adaboost: base}
      * @throws IllegalArgumentException if the learner does not take example weights; the message lists those
-     *                                  that do
+     *                                  that do and names {@code resample(base=...)}, which fits it to samples
      */
     public static WeightedTrainer<? extends Classifier> createWeighted(Spec spec, LearnerContext context,
                                                                        String role) {
@@ -151,6 +151,7 @@ public final class Learners {
             }
         }
         throw new IllegalArgumentException(role + ": " + spec.name() + " does not take example weights; learners"
-                + " that do: " + String.join(", ", weighted));
+                + " that do: " + String.join(", ", weighted) + "; or boost it by resampling: resample(base=" + spec
+                + ")");
     }
 }

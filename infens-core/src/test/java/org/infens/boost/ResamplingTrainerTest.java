@@ -117,8 +117,10 @@ class ResamplingTrainerTest {
     @Test
     void makesALearnerWithoutWeightsABoostingBase() {
         LearnerContext context = new LearnerContext(4, 1, SolverListener.NONE);
-        assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException unweighted = assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("adaboost(base=ovo(base=perceptron), T=5)", context));
+        assertTrue(unweighted.getMessage().endsWith("or boost it by resampling: resample(base=ovo(base=perceptron))"),
+                unweighted.getMessage());
         Dataset data = Synthetic.Problem.TWONORM.generate(200, 5, 6);
         AdaBoostModel m = (AdaBoostModel) Learners.create("adaboost(base=resample(base=ovo(base=perceptron)), T=5)",
                 context).fit(data);
