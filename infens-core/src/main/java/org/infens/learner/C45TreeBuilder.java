@@ -104,7 +104,8 @@ final class C45TreeBuilder {
         node.total = t;
     }
 
-    private record Split(int feature, double threshold, double infoGain, double gainRatio) {
+    /** A split: threshold is the midpoint until {@link #selectSplit} sets C4.5's; lower the node's value below it. */
+    private record Split(int feature, double threshold, double lower, double infoGain, double gainRatio) {
     }
 
     /** C45ModelSelection.selectModel: the best split by gain ratio among features of at least average gain. */
@@ -138,7 +139,8 @@ final class C45TreeBuilder {
         if (best == null || Math.abs(minResult) < SMALL) {
             return null;
         }
-        return new Split(best.feature, c45Threshold(best.feature, best.threshold), best.infoGain, best.gainRatio);
+        return new Split(best.feature, c45Threshold(best.feature, best.threshold, best.lower), best.lower,
+                best.infoGain, best.gainRatio);
     }
 
     /** C45Split.handleNumericAttribute on rows sorted by feature f; null if no useful split. */
@@ -205,11 +207,19 @@ final class C45TreeBuilder {
         double w1 = total - w0;
         double splitEntropy = logFunc(total) - logFunc(w0) - logFunc(w1);
         double ratio = Math.abs(splitEntropy) < SMALL ? 0 : gain / (splitEntropy / total);
-        return new Split(f, threshold, gain, ratio);
+        return new Split(f, threshold, lower, gain, ratio);
     }
 
-    /** C45Split.setSplitPoint: the largest training value (all rows of the tree) not above the midpoint. */
-    private double c45Threshold(int f, double midpoint) {
+    /**
+     * C45Split.setSplitPoint: the largest training value (all rows of the tree) not above the midpoint, found as J48
+     * finds it, in row order, a value counting as larger only if it exceeds the best so far by more than 1e-6. Then
+     * at least {@code lower}, the node's own value below the midpoint: when a value just under {@code lower} (within
+     * 1e-6) comes first in row order, J48's scan keeps it, no row of the node lies at or below it, and the node would
+     * split into an empty part and itself again, endlessly (a StackOverflowError, met on a resampled breast set). The
+     * bound changes J48's threshold only where it lies below {@code lower}, where J48 would cut the node elsewhere than
+     * where it evaluated the split, or not at all.
+     */
+    private double c45Threshold(int f, double midpoint, double lower) {
         double best = -Double.MAX_VALUE;
         double[] x = columns[f];
         for (int r = 0; r < rowCount; r++) {
@@ -217,7 +227,7 @@ final class C45TreeBuilder {
                 best = x[r];
             }
         }
-        return best;
+        return Math.max(best, lower);
     }
 
     private int[][] partition(int[] rows, int f, double threshold) {

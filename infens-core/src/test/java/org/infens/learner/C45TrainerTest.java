@@ -56,4 +56,39 @@ class C45TrainerTest {
         assertThrows(IllegalArgumentException.class, () -> new C45Params(0.6, 2));
         assertThrows(IllegalArgumentException.class, () -> new C45Params(0.25, 0.5));
     }
+
+    /**
+     * J48's threshold is the largest value of the whole training set not above the midpoint, scanned in row order
+     * with a 1e-6 tolerance; here row 0's x = 1 - 5e-7 comes first and is kept, though it lies in another branch
+     * (z = 1), so at the node {x = 1 (b), x = 2 (a)} J48's cut x <= 1 - 5e-7 leaves the node whole and the tree
+     * recursed until the stack overflowed. The cut is at least the node's own value below the midpoint.
+     */
+    @Test
+    void aValueJustUnderTheCutInAnotherBranchDoesNotEmptyASide() {
+        java.util.List<double[]> rows = new java.util.ArrayList<>();
+        java.util.List<Integer> labels = new java.util.ArrayList<>();
+        rows.add(new double[] {1 - 5e-7, 1});
+        labels.add(0);
+        for (int k = 0; k < 10; k++) {
+            rows.add(new double[] {1.0, 0});
+            labels.add(1);
+            rows.add(new double[] {2.0, 0});
+            labels.add(0);
+            rows.add(new double[] {0.5, 1});
+            labels.add(0);
+        }
+        double[] x = new double[rows.size() * 2];
+        int[] y = new int[rows.size()];
+        for (int i = 0; i < y.length; i++) {
+            x[2 * i] = rows.get(i)[0];
+            x[2 * i + 1] = rows.get(i)[1];
+            y[i] = labels.get(i);
+        }
+        Dataset data = Dataset.dense(x, 2, y, Labels.of("a", "b"), null);
+        C45Model m = new C45Trainer(C45Params.defaults()).fit(data);
+        for (int i = 0; i < data.size(); i++) {
+            assertEquals(data.classOf(i), m.classOf(data, i), "training row " + i);
+        }
+    }
 }
+
