@@ -13,4 +13,13 @@ public interface Seeded<T> {
 
     /** The same trainer with {@code seed}. */
     T withSeed(long seed);
+
+    /**
+     * {@code trainer} with {@code seed} if it makes random choices (is {@link Seeded}), else {@code trainer} itself:
+     * how a learner that calls another one (a boosting round, a pair of classes, a resample) gives it a seed.
+     */
+    @SuppressWarnings("unchecked")
+    static <R> R reseeded(R trainer, long seed) {
+        return trainer instanceof Seeded<?> s ? (R) s.withSeed(seed) : trainer;
+    }
 }

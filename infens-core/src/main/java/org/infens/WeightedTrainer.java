@@ -34,12 +34,8 @@ public interface WeightedTrainer<M extends Model> extends Trainer<M> {
      * presorted columns; the default binds nothing and calls {@link #fit(Dataset, double[])} each time, reseeded
      * through {@link Seeded} when the trainer makes random choices.
      */
-    @SuppressWarnings("unchecked")
     default Bound<M> bind(Dataset data) {
-        return (weights, seed) -> {
-            WeightedTrainer<M> t = this instanceof Seeded<?> s ? (WeightedTrainer<M>) s.withSeed(seed) : this;
-            return t.fit(data, weights);
-        };
+        return (weights, seed) -> Seeded.reseeded(this, seed).fit(data, weights);
     }
 
     /**

@@ -2,9 +2,8 @@ package org.infens.bench;
 
 import java.util.List;
 import java.util.Locale;
-import org.infens.Classifier;
 import org.infens.boost.LpBoostModel;
-import org.infens.data.Dataset;
+import org.infens.eval.Metrics;
 import org.infens.experiment.ExperimentData;
 import org.infens.spec.LearnerContext;
 import org.infens.spec.Learners;
@@ -49,8 +48,9 @@ public final class LpBoostTreeCollapse {
                         top = w[t] > w[top] ? t : top;
                         large += w[t] > 1e-3 ? 1 : 0;
                     }
-                    boolean one = Math.abs(w[top] - 1) < 1e-9 && error(m.members().get(top), split.train()) == 0;
-                    double test = error(m, split.test());
+                    boolean one = Math.abs(w[top] - 1) < 1e-9
+                            && Metrics.accuracy(m.members().get(top), split.train()) == 1;
+                    double test = 100 * (1 - Metrics.accuracy(m, split.test()));
                     sum[b] += test;
                     collapsed[b] += one ? 1 : 0;
                     System.out.println(String.format(Locale.ROOT, "| %d | %s | %s | %.2f | %d | %d | %.3f | %s |", run,
@@ -62,13 +62,5 @@ public final class LpBoostTreeCollapse {
             System.out.println(String.format(Locale.ROOT, "%s on %s: mean test error %.2f%% over %d fits, %d ended on"
                     + " one tree", bases.get(b), set, sum[b] / fits, fits, collapsed[b]));
         }
-    }
-
-    private static double error(Classifier h, Dataset d) {
-        int wrong = 0;
-        for (int i = 0; i < d.size(); i++) {
-            wrong += h.classOf(d, i) != d.classOf(i) ? 1 : 0;
-        }
-        return 100.0 * wrong / d.size();
     }
 }

@@ -68,14 +68,12 @@ public final class ResamplingTrainer implements WeightedTrainer<Classifier>, See
      * @throws IllegalArgumentException if a weight is negative or not finite, or every weight is 0
      */
     @Override
-    @SuppressWarnings("unchecked")
     public Classifier fit(Dataset data, double[] weights) {
         Objects.requireNonNull(data, "data");
         double[] u = InstanceWeights.checked(weights, data.size());
         SplittableRandom random = new SplittableRandom(seed);
         Dataset sample = data.view(draw(u, random));
-        Trainer<? extends Classifier> b = base instanceof Seeded<?> s ? (Trainer<? extends Classifier>) s.withSeed(
-                random.nextLong()) : base;
+        Trainer<? extends Classifier> b = Seeded.reseeded(base, random.nextLong());
         if (b instanceof WeightedTrainer<? extends Classifier> w) {
             return w.fit(sample, null);
         }

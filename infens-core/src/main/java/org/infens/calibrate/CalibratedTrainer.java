@@ -139,11 +139,8 @@ public sealed class CalibratedTrainer implements Trainer<CalibratedClassifier>, 
      * it is {@link Seeded}.
      */
     @Override
-    @SuppressWarnings("unchecked")
     public CalibratedTrainer withSeed(long newSeed) {
-        Trainer<? extends Classifier> b = base instanceof Seeded<?> s
-                ? (Trainer<? extends Classifier>) s.withSeed(newSeed) : base;
-        return of(b, cv.withSeed(newSeed));
+        return of(Seeded.reseeded(base, newSeed), cv.withSeed(newSeed));
     }
 
     /** {@code calibrated(base=SPEC)}, with {@code folds} when it is not 5. */

@@ -47,7 +47,7 @@ final class BinaryProblems {
         List<Trainer<? extends Classifier>> trainers = new ArrayList<>(problems.size());
         for (int p = 0; p < problems.size(); p++) {
             long s = random.nextLong();
-            trainers.add(base instanceof Seeded<?> seeded ? (Trainer<? extends Classifier>) seeded.withSeed(s) : base);
+            trainers.add(Seeded.reseeded(base, s));
         }
         List<Classifier> out = new ArrayList<>(problems.size());
         if (threads <= 1 || problems.size() <= 1) {
