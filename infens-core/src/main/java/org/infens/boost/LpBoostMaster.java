@@ -22,10 +22,19 @@ import java.util.Arrays;
  * and 8-20 s on 2,000 rows (docs/lpboost.md; indicative, the machine was shared).
  *
  * <p><b>Method.</b> Bounded-variable revised dual simplex (Chvatal 1983, ch. 8 and 10; Koberstein 2005) with an
- * explicit dense basis inverse B^-1 (size = number of rows, at most columns + 1), updated by the product form (one
- * rank-one update per pivot, O(m^2)) and refactorised from scratch by Gauss-Jordan elimination with partial pivoting
- * every max(100, m) pivots and whenever the pivot element computed from the row and from the column disagree; x_B,
- * the multipliers and the reduced costs are then recomputed from the data, and once more at the end of every solve.
+ * explicit basis inverse B^-1, stored compactly. Its column for a row whose slack is basic (a column found so far
+ * whose constraint is not tight) is the unit vector e_p, p the slack's position in the basis, and is kept implicit;
+ * only the columns of the k tight rows are stored, an m x k array, k being the number of basic d_i (and beta): at
+ * most N + 1 whatever the number of columns m, and in practice close to the number of hypotheses with non-zero
+ * weight (about 200 of 1,000 for LPBoost-Dec on pima). A pivot updates it by the product form in O(m k); an
+ * entering slack drops its row's column, a leaving one adds it. It is refactorised from the k x k block of B on the
+ * tight rows and the basic d_i (B^-1 = [[M, 0], [-A_SD M, I]], M that block's inverse, by Gauss-Jordan elimination
+ * with partial pivoting) every max(100, m) pivots and whenever the pivot element computed from the row and from the
+ * column disagree; x_B, the multipliers and the reduced costs are then recomputed from the data, and once more at
+ * the end of every solve. The dense m x m inverse this replaced cost O(m^2) a pivot and O(m^3) a refactorisation,
+ * which was 98% of an LPBoost-Dec fit on pima run to its 1,000 columns; the compact one makes that fit 2.4 times
+ * faster (docs/lpboost.md), with the same optimum of every LP (to 1e-13) but, among the alternative optima of these
+ * degenerate LPs, not always the same vertex, so a fit's later columns can differ.
  * <ul>
  *   <li>Leaving row: dual steepest edge ({@link #chooseLeaving}), the largest squared bound violation over the
  *   squared norm of the row of B^-1, exact since the inverse is explicit. Against the largest violation alone it
@@ -102,7 +111,18 @@ final class LpBoostMaster {
     private boolean[] atUpper;
     private int[] positionInBasis;
     private int[] basis = new int[0];
+    /**
+     * The basis inverse's nontrivial columns: inverse[p][c] = (B^-1)_{p, tightRow[c]}, for the tight rows (those whose
+     * slack is nonbasic). The column of B^-1 for a row t whose slack is basic, at position p, is the unit vector e_p,
+     * kept implicit (see the class comment).
+     */
     private double[][] inverse = new double[0][0];
+    /** The tight rows, in the order of the columns of {@link #inverse}. */
+    private int[] tightRow = new int[0];
+    /** For each row, its column of {@link #inverse}; -1 if its slack is basic. */
+    private int[] tightColumn = new int[0];
+    /** The number of tight rows, which equals the number of basic d_i (and beta). */
+    private int tight;
     private double[] multipliers = new double[0];
     private int pivotsSinceRefactor;
     /** The pivot cap of one solve; 0 for the default 1000 + 20 (m + N). */
@@ -113,8 +133,10 @@ final class LpBoostMaster {
     /** Work arrays. */
     private double[] alphaRow;
     private double[] column = new double[0];
-    /** A_q of the entering example weight, gathered from the rows ({@link #enteringColumn}). */
+    /** A vector's entries on the tight rows, gathered for {@link #ftran}. */
     private double[] gathered = new double[0];
+    /** A_q of an entering d_q or beta over the rows ({@link #enteringColumn}). */
+    private double[] gatheredColumn = new double[0];
     private int[] candidate;
     private double[] ratio;
     private double[] slope;
@@ -310,12 +332,17 @@ final class LpBoostMaster {
             basis = Arrays.copyOf(basis, cap);
             multipliers = Arrays.copyOf(multipliers, cap);
             column = new double[cap];
-            gathered = new double[cap];
-            double[][] grown = new double[cap][cap];
-            for (int i = 0; i < m; i++) {
-                System.arraycopy(inverse[i], 0, grown[i], 0, m);
+            gatheredColumn = new double[cap];
+            // at most n + 1 rows are tight: one basic d_i or beta for each
+            int width = Math.min(cap, n + 1);
+            gathered = new double[width];
+            double[][] grown = new double[cap][width];
+            for (int p = 0; p < m; p++) {
+                System.arraycopy(inverse[p], 0, grown[p], 0, tight);
             }
             inverse = grown;
+            tightRow = Arrays.copyOf(tightRow, width);
+            tightColumn = Arrays.copyOf(tightColumn, cap);
             int vars = n + 1 + cap;
             x = Arrays.copyOf(x, vars);
             lower = Arrays.copyOf(lower, vars);
@@ -341,6 +368,7 @@ final class LpBoostMaster {
         upper[s] = slackUpper;
         basis[r] = s;
         positionInBasis[s] = r;
+        tightColumn[r] = -1;
         return r;
     }
 
@@ -360,21 +388,20 @@ final class LpBoostMaster {
      * is rhs - a x. The reduced costs do not change (the new multiplier is 0).
      */
     private void borderInverse(int r) {
+        // the new row of B^-1 on the tight rows; its 1 in column r (the new row is not tight) is implicit, and the
+        // basic slacks of other rows have no coefficient in row r
         double[] last = inverse[r];
-        Arrays.fill(last, 0, m, 0);
-        for (int i = 0; i < r; i++) {
-            double a = coefficient(r, basis[i]);
+        Arrays.fill(last, 0, tight, 0);
+        for (int p = 0; p < r; p++) {
+            int j = basis[p];
+            double a = j <= n ? coefficient(r, j) : 0;
             if (a != 0) {
-                double[] row = inverse[i];
-                for (int k = 0; k < r; k++) {
-                    last[k] -= a * row[k];
+                double[] row = inverse[p];
+                for (int c = 0; c < tight; c++) {
+                    last[c] -= a * row[c];
                 }
             }
         }
-        for (int i = 0; i < r; i++) {
-            inverse[i][r] = 0;
-        }
-        last[r] = 1;
         double value = rhs[r] - betaCoefficient[r] * x[n];
         double[] a = rows[r];
         for (int j = 0; j < n; j++) {
@@ -385,50 +412,110 @@ final class LpBoostMaster {
         multipliers[r] = 0;
     }
 
-    /** Recomputes B^-1 from the basis (Gauss-Jordan, partial pivoting), then x_B, multipliers and reduced costs. */
+    /**
+     * Recomputes B^-1 from the basis, then x_B, multipliers and reduced costs. With the rows ordered tight (R) then
+     * not (S) and the basic variables d_i and beta (D) then the slacks of S, B = [[A_RD, 0], [A_SD, I]], so
+     * B^-1 = [[M, 0], [-A_SD M, I]] with M = A_RD^-1, a k x k inverse (k tight rows) by Gauss-Jordan elimination with
+     * partial pivoting; the rows of the basic slacks are -a_{s,D} M.
+     */
     private void refactor() {
-        double[][] b = new double[m][2 * m];
-        for (int i = 0; i < m; i++) {
-            for (int k = 0; k < m; k++) {
-                b[i][k] = coefficient(i, basis[k]);
+        tight = 0;
+        for (int t = 0; t < m; t++) {
+            if (positionInBasis[n + 1 + t] < 0) {
+                tightColumn[t] = tight;
+                tightRow[tight++] = t;
+            } else {
+                tightColumn[t] = -1;
             }
-            b[i][m + i] = 1;
         }
-        for (int c = 0; c < m; c++) {
+        int k = tight;
+        int[] structural = new int[k];
+        int found = 0;
+        for (int p = 0; p < m; p++) {
+            if (basis[p] <= n) {
+                structural[found++] = p;
+            }
+        }
+        double[][] b = new double[k][2 * k];
+        for (int c = 0; c < k; c++) {
+            for (int e = 0; e < k; e++) {
+                b[c][e] = coefficient(tightRow[c], basis[structural[e]]);
+            }
+            b[c][k + c] = 1;
+        }
+        for (int c = 0; c < k; c++) {
             int p = c;
-            for (int i = c + 1; i < m; i++) {
+            for (int i = c + 1; i < k; i++) {
                 if (Math.abs(b[i][c]) > Math.abs(b[p][c])) {
                     p = i;
                 }
             }
             if (Math.abs(b[p][c]) < 1e-12) {
                 throw new IllegalStateException("lpboost master: the basis became singular at column " + c
-                        + " of " + m);
+                        + " of " + k + " (" + m + " rows)");
             }
             double[] swap = b[c];
             b[c] = b[p];
             b[p] = swap;
             double[] pivotRow = b[c];
             double scale = 1 / pivotRow[c];
-            for (int k = c; k < 2 * m; k++) {
-                pivotRow[k] *= scale;
+            for (int e = c; e < 2 * k; e++) {
+                pivotRow[e] *= scale;
             }
-            for (int i = 0; i < m; i++) {
+            for (int i = 0; i < k; i++) {
                 double f = b[i][c];
                 if (i != c && f != 0) {
                     double[] row = b[i];
-                    for (int k = c; k < 2 * m; k++) {
-                        row[k] -= f * pivotRow[k];
+                    for (int e = c; e < 2 * k; e++) {
+                        row[e] -= f * pivotRow[e];
                     }
                 }
             }
         }
-        // b = [I | B^-1] with row k of B^-1 giving basic variable k
-        for (int k = 0; k < m; k++) {
-            System.arraycopy(b[k], m, inverse[k], 0, m);
+        // b = [I | M]: row e of M is the row of B^-1 of the basic variable at position structural[e]
+        for (int e = 0; e < k; e++) {
+            System.arraycopy(b[e], k, inverse[structural[e]], 0, k);
+        }
+        double[] a = new double[k];
+        for (int p = 0; p < m; p++) {
+            if (basis[p] > n) {
+                int s = basis[p] - n - 1;
+                for (int e = 0; e < k; e++) {
+                    a[e] = coefficient(s, basis[structural[e]]);
+                }
+                double[] row = inverse[p];
+                Arrays.fill(row, 0, k, 0);
+                for (int e = 0; e < k; e++) {
+                    if (a[e] != 0) {
+                        double[] mRow = b[e];
+                        for (int c = 0; c < k; c++) {
+                            row[c] -= a[e] * mRow[k + c];
+                        }
+                    }
+                }
+            }
         }
         pivotsSinceRefactor = 0;
         recompute();
+    }
+
+    /**
+     * out = B^-1 v: the tight rows' entries through {@link #inverse}, plus, at the position of each basic slack, the
+     * entry of its row (the implicit unit columns).
+     */
+    private void ftran(double[] v, double[] out) {
+        for (int c = 0; c < tight; c++) {
+            gathered[c] = v[tightRow[c]];
+        }
+        for (int p = 0; p < m; p++) {
+            double[] row = inverse[p];
+            double sum = 0;
+            for (int c = 0; c < tight; c++) {
+                sum += row[c] * gathered[c];
+            }
+            int j = basis[p];
+            out[p] = j > n ? sum + v[j - n - 1] : sum;
+        }
     }
 
     /** x_B = B^-1 (b - A_N x_N), multipliers pi = c_B B^-1, reduced costs c_j - pi A_j. */
@@ -451,21 +538,22 @@ final class LpBoostMaster {
             }
             residual[t] = v;
         }
-        for (int k = 0; k < m; k++) {
-            double v = 0;
-            double[] row = inverse[k];
-            for (int t = 0; t < m; t++) {
-                v += row[t] * residual[t];
-            }
-            x[basis[k]] = v;
+        ftran(residual, column);
+        for (int p = 0; p < m; p++) {
+            x[basis[p]] = column[p];
         }
+        // pi = c_B B^-1: through the tight columns, and c_s on the row of each basic slack s (its unit column)
         Arrays.fill(multipliers, 0, m, 0);
-        for (int k = 0; k < m; k++) {
-            double c = cost[basis[k]];
+        for (int p = 0; p < m; p++) {
+            int j = basis[p];
+            double c = cost[j];
             if (c != 0) {
-                double[] row = inverse[k];
-                for (int t = 0; t < m; t++) {
-                    multipliers[t] += c * row[t];
+                double[] row = inverse[p];
+                for (int e = 0; e < tight; e++) {
+                    multipliers[tightRow[e]] += c * row[e];
+                }
+                if (j > n) {
+                    multipliers[j - n - 1] += c;
                 }
             }
         }
@@ -604,7 +692,7 @@ final class LpBoostMaster {
     /** Makes q basic in row r (B^-1 updated with {@code pivot}); the leaving variable goes to the given bound. */
     private void exchange(int r, int q, double pivot, boolean leavingAtUpper) {
         int leaving = basis[r];
-        updateInverse(r, pivot);
+        updateInverse(r, q, leaving, pivot);
         basis[r] = q;
         positionInBasis[q] = r;
         positionInBasis[leaving] = -1;
@@ -614,50 +702,63 @@ final class LpBoostMaster {
         pivotsSinceRefactor++;
     }
 
-    /**
-     * column = B^-1 A_q. For an example weight d_q, A_q is a column of the row-stored constraints; it is gathered
-     * into one contiguous array first, so that the m dot products stream two arrays instead of reading one element
-     * of each of the m rows m times (on 1,000 rows that strided read was half of LPBoost-Dec's time). The sums run
-     * over t in ascending order as before, so every value is the same to the last bit.
-     */
+    /** column = B^-1 A_q (A_q of a nonbasic slack is a unit vector on a tight row). */
     private void enteringColumn(int q) {
-        if (q > n) { // a slack: A_q is a unit vector
-            for (int k = 0; k < m; k++) {
-                column[k] = inverse[k][q - n - 1];
+        if (q > n) {
+            int c = tightColumn[q - n - 1];
+            for (int p = 0; p < m; p++) {
+                column[p] = inverse[p][c];
             }
             return;
         }
-        double[] a = betaCoefficient;
-        if (q < n) {
-            a = gathered;
-            for (int t = 0; t < m; t++) {
-                a[t] = rows[t][q];
-            }
+        double[] a = gatheredColumn;
+        for (int t = 0; t < m; t++) {
+            a[t] = coefficient(t, q);
         }
-        for (int k = 0; k < m; k++) {
-            double[] row = inverse[k];
-            double v = 0;
-            for (int t = 0; t < m; t++) {
-                v += row[t] * a[t];
-            }
-            column[k] = v;
-        }
+        ftran(a, column);
     }
 
-    /** The product-form update of B^-1 for a pivot on row r with pivot element {@code pivot} of {@code column}. */
-    private void updateInverse(int r, double pivot) {
+    /**
+     * The product-form update of B^-1 for a pivot on row r with pivot element {@code pivot} of {@code column}, where
+     * variable q enters and {@code leaving} leaves: the tight columns are updated; an entering slack's row stops being
+     * tight (its column of the new inverse is the unit vector e_r); a leaving slack's row becomes tight, with the
+     * column the update makes of e_r (1 / pivot at r, -column_p / pivot elsewhere).
+     */
+    private void updateInverse(int r, int q, int leaving, double pivot) {
         double[] pivotRow = inverse[r];
         double scale = 1 / pivot;
-        for (int t = 0; t < m; t++) {
-            pivotRow[t] *= scale;
+        for (int c = 0; c < tight; c++) {
+            pivotRow[c] *= scale;
         }
-        for (int k = 0; k < m; k++) {
-            double f = column[k];
-            if (k != r && f != 0) {
-                double[] row = inverse[k];
-                for (int t = 0; t < m; t++) {
-                    row[t] -= f * pivotRow[t];
+        for (int p = 0; p < m; p++) {
+            double f = column[p];
+            if (p != r && f != 0) {
+                double[] row = inverse[p];
+                for (int c = 0; c < tight; c++) {
+                    row[c] -= f * pivotRow[c];
                 }
+            }
+        }
+        if (q > n) {
+            int t = q - n - 1;
+            int c = tightColumn[t];
+            int last = --tight;
+            if (c != last) {
+                for (int p = 0; p < m; p++) {
+                    inverse[p][c] = inverse[p][last];
+                }
+                tightRow[c] = tightRow[last];
+                tightColumn[tightRow[c]] = c;
+            }
+            tightColumn[t] = -1;
+        }
+        if (leaving > n) {
+            int t = leaving - n - 1;
+            int c = tight++;
+            tightRow[c] = t;
+            tightColumn[t] = c;
+            for (int p = 0; p < m; p++) {
+                inverse[p][c] = p == r ? scale : -column[p] * scale;
             }
         }
     }
@@ -689,16 +790,13 @@ final class LpBoostMaster {
             // row r of B^-1 A over the nonbasic variables
             double[] rho = inverse[r];
             Arrays.fill(alphaRow, 0, vars, 0);
-            for (int t = 0; t < m; t++) {
-                double p = rho[t];
-                if (p != 0) {
-                    double[] a = rows[t];
-                    for (int j = 0; j < n; j++) {
-                        alphaRow[j] += p * a[j];
-                    }
-                    alphaRow[n] += p * betaCoefficient[t];
-                    alphaRow[n + 1 + t] = p;
+            for (int c = 0; c < tight; c++) {
+                if (rho[c] != 0) {
+                    addToAlphaRow(tightRow[c], rho[c]);
                 }
+            }
+            if (leaving > n) { // the 1 of its own row in the implicit unit column
+                addToAlphaRow(leaving - n - 1, 1);
             }
             int q = chooseEntering(vars, toLower, infeasibility);
             if (q < 0) {
@@ -749,6 +847,16 @@ final class LpBoostMaster {
         }
     }
 
+    /** alphaRow += p (row t of A), the row of the constraint matrix over every variable. */
+    private void addToAlphaRow(int t, double p) {
+        double[] a = rows[t];
+        for (int j = 0; j < n; j++) {
+            alphaRow[j] += p * a[j];
+        }
+        alphaRow[n] += p * betaCoefficient[t];
+        alphaRow[n + 1 + t] = p;
+    }
+
     /**
      * The leaving row by dual steepest edge (Forrest &amp; Goldfarb 1992; Koberstein 2005, Sec. 3.3): the basic
      * variable whose bound violation, squared, is largest relative to ||e_r^T B^-1||^2, the squared norm of its
@@ -762,9 +870,9 @@ final class LpBoostMaster {
             double v = infeasibility(k);
             if (v > 0) {
                 double[] row = inverse[k];
-                double norm = 0;
-                for (int t = 0; t < m; t++) {
-                    norm += row[t] * row[t];
+                double norm = basis[k] > n ? 1 : 0; // the 1 of a basic slack's own row
+                for (int c = 0; c < tight; c++) {
+                    norm += row[c] * row[c];
                 }
                 double score = v * v / norm;
                 if (score > best) {
@@ -904,6 +1012,7 @@ final class LpBoostMaster {
             return;
         }
         double[] change = new double[m];
+        double[] flipped = new double[m];
         for (int f = 0; f < flipCount; f++) {
             int j = flips[f];
             double delta = atUpper[j] ? lower[j] - upper[j] : upper[j] - lower[j];
@@ -913,13 +1022,9 @@ final class LpBoostMaster {
                 change[t] += coefficient(t, j) * delta;
             }
         }
-        for (int k = 0; k < m; k++) {
-            double[] row = inverse[k];
-            double v = 0;
-            for (int t = 0; t < m; t++) {
-                v += row[t] * change[t];
-            }
-            x[basis[k]] -= v;
+        ftran(change, flipped);
+        for (int p = 0; p < m; p++) {
+            x[basis[p]] -= flipped[p];
         }
     }
 

@@ -192,6 +192,45 @@ class LpBoostMasterTest {
         assertTrue(master.pivots() < 5_000, master.pivots() + " pivots for 359 columns");
     }
 
+    /**
+     * Ten times more columns than examples, as when LPBoost runs to its column cap on a small training set: most
+     * rows' slacks are basic, so the master keeps B^-1 only for the few tight rows (at most N + 1 of the 200), and
+     * slacks enter and leave the basis at nearly every column. Every solve is certified by LP duality and compared
+     * with ojAlgo from scratch.
+     */
+    @Test
+    void farMoreColumnsThanExamplesStillGiveTheOptimum() {
+        SplittableRandom random = new SplittableRandom(20261128L);
+        int n = 20;
+        for (int instance = 0; instance < 6; instance++) {
+            boolean hard = instance % 3 == 2;
+            boolean binary = instance % 2 == 0;
+            double[] upper = new double[n];
+            java.util.Arrays.fill(upper, Math.pow(2, -2 - instance));
+            LpBoostMaster master = new LpBoostMaster(n, upper, hard);
+            List<double[]> columns = new ArrayList<>();
+            for (int t = 0; t < 200; t++) {
+                // columns that favour the currently heavy examples, as a base learner fitted to d would
+                double[] d = master.duals();
+                double[] a = randomColumn(random, n, binary);
+                for (int i = 0; i < n; i++) {
+                    if (d[i] > 1.0 / n && random.nextDouble() < 0.6) {
+                        a[i] = Math.abs(a[i]);
+                    }
+                }
+                columns.add(a);
+                master.add(a.clone());
+                double value = checkDuality(master, columns, upper, hard);
+                if (t % 20 == 19) {
+                    double expected = ojAlgoOptimum(columns, upper, hard);
+                    assertEquals(expected, value, 1e-9 * Math.max(1, Math.abs(expected)),
+                            "instance " + instance + " after column " + t);
+                }
+            }
+            assertEquals(200, master.rows() - (hard ? 1 : 0));
+        }
+    }
+
     @Test
     void degenerateRepeatedAndDuplicateColumnsStillSolve() {
         // many identical and opposite columns make every pivot degenerate; Bland's rule must still terminate
