@@ -3,8 +3,9 @@ package org.infens.boost;
 import java.util.Arrays;
 
 /**
- * A warm-started dense dual simplex for exactly LPBoost's restricted master LP, in its dual form over the example
- * weights (one bounded variable per row of the data, one constraint per column found so far):
+ * A warm-started dual simplex (dense constraint rows, a compact basis inverse) for exactly LPBoost's restricted
+ * master LP, in its dual form over the example weights (one bounded variable per row of the data, one constraint per
+ * column found so far):
  * <ul>
  *   <li>soft margin (Lin &amp; Li 2008, (P4), dual; Lin 2005, Algorithm 2): max sum_i d_i s.t. sum_i d_i y_i h_t(x_i) +
  *       s_t = 1, s_t &gt;= 0 for every column t, 0 &lt;= d_i &lt;= U_i (U_i = C u_i);</li>
