@@ -167,7 +167,8 @@ final class ReproduceCommand implements Callable<Integer> {
         Report report;
         Map<String, CellResult> stored;
         int pending;
-        try (ResultStore store = ResultStore.open(out.resolve("cells.jsonl"), fresh)) {
+        Path cells = out.resolve("cells.jsonl");
+        try (ResultStore store = reportOnly ? ResultStore.readOnly(cells) : ResultStore.open(cells, fresh)) {
             pending = Runner.pending(plan, store).size();
             if (!reportOnly) {
                 ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, plan.cells().size() - pending);

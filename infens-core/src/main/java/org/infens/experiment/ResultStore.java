@@ -3,6 +3,8 @@ package org.infens.experiment;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,9 +21,18 @@ import java.util.Map;
  * <p>Opening an existing file keeps every complete line. A last line without its newline (the process was killed
  * while writing it) is cut off, so the cell is computed again; a key that appears twice (impossible unless the file
  * was edited) counts once, the first time. Thread-safe: {@link #append} may be called from several threads.
+ *
+ * <p>One writer at a time: {@link #open} takes an exclusive lock on the file ({@link FileChannel#tryLock}, an
+ * advisory lock the operating system releases when the process ends, and which this process would also lose by
+ * closing any other descriptor of the file) and fails, naming the file, if another process or store holds it.
+ * Without it two {@code infens reproduce} runs given the same {@code --out} each wrote from its own end of the file
+ * and overwrote the other's lines: one such pair lost at least 11 of 514 cells and left a line that no longer
+ * parsed. {@link #readOnly} reads the complete lines without locking or changing the file, so a report can be made
+ * while another process is still appending.
  */
 public final class ResultStore implements AutoCloseable {
     private final Path file;
+    /** Null for a read-only store. */
     private final FileChannel channel;
     private final Map<String, CellResult> results = new LinkedHashMap<>();
 
@@ -47,6 +58,16 @@ public final class ResultStore implements AutoCloseable {
                 StandardOpenOption.WRITE);
         ResultStore store = new ResultStore(file, ch);
         try {
+            FileLock lock;
+            try {
+                lock = ch.tryLock();
+            } catch (OverlappingFileLockException e) {
+                lock = null; // held by another store of this process
+            }
+            if (lock == null) {
+                throw new IOException(file + " is being written by another process (another 'infens reproduce' with"
+                        + " the same --out?): wait for it to finish, or give another --out");
+            }
             if (fresh) {
                 ch.truncate(0);
             } else {
@@ -60,13 +81,31 @@ public final class ResultStore implements AutoCloseable {
         return store;
     }
 
+    /**
+     * Reads a store without locking or writing it: every complete line (a last line still being written by another
+     * process is left alone); an empty store if the file does not exist. {@link #append} throws. Not for a file this
+     * process has open with {@link #open}: closing the descriptor it reads through would release that lock (use the
+     * open store's {@link #results}).
+     *
+     * @param file the JSON-lines file
+     * @throws IOException if the file cannot be read, or a complete line is not a cell result (naming the file and
+     *                     line)
+     */
+    public static ResultStore readOnly(Path file) throws IOException {
+        ResultStore store = new ResultStore(file, null);
+        if (Files.exists(file)) {
+            store.load();
+        }
+        return store;
+    }
+
     private void load() throws IOException {
-        byte[] all = Files.readAllBytes(file);
+        byte[] all = channel == null ? Files.readAllBytes(file) : readAll(channel);
         int complete = all.length;
         while (complete > 0 && all[complete - 1] != '\n') {
             complete--;
         }
-        if (complete < all.length) {
+        if (complete < all.length && channel != null) {
             channel.truncate(complete);
         }
         String text = new String(all, 0, complete, StandardCharsets.UTF_8);
@@ -87,6 +126,23 @@ public final class ResultStore implements AutoCloseable {
         }
     }
 
+    /**
+     * The whole file through the locked channel. Not {@link Files#readAllBytes}: the lock is a POSIX record lock,
+     * which the process loses when it closes any descriptor of the file, so opening and closing a second one here
+     * silently released it (found by the two-process test).
+     */
+    private static byte[] readAll(FileChannel ch) throws IOException {
+        long size = ch.size();
+        if (size > Integer.MAX_VALUE - 16) {
+            throw new IOException("a cell store of " + size + " bytes is too large to read");
+        }
+        ByteBuffer buffer = ByteBuffer.allocate((int) size);
+        while (buffer.hasRemaining() && ch.read(buffer, buffer.position()) >= 0) {
+            // read until full
+        }
+        return buffer.array();
+    }
+
     /** Whether the cell with this key is finished. */
     public synchronized boolean contains(String key) {
         return results.containsKey(key);
@@ -104,6 +160,9 @@ public final class ResultStore implements AutoCloseable {
      * @throws IOException if writing fails
      */
     public synchronized void append(CellResult r) throws IOException {
+        if (channel == null) {
+            throw new IllegalStateException(file + " was opened read-only");
+        }
         if (results.containsKey(r.key())) {
             return;
         }
@@ -122,6 +181,8 @@ public final class ResultStore implements AutoCloseable {
 
     @Override
     public synchronized void close() throws IOException {
-        channel.close();
+        if (channel != null) {
+            channel.close();
+        }
     }
 }

@@ -2,6 +2,7 @@ package org.infens.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -61,6 +62,64 @@ class RunnerResumeTest {
         Set<String> keys = new HashSet<>();
         for (String line : lines) {
             assertTrue(keys.add(CellResult.fromJson(line).key()), "a cell stored twice: " + line);
+        }
+    }
+
+    /**
+     * Two writers of one store overwrote each other's lines; the second is now refused, naming the file, both in this
+     * process and from another one (a child JVM holding the store open), and a read-only store reads the complete
+     * lines while the writer is open, leaving its partial last line alone.
+     */
+    @Test
+    void aSecondWriterIsRefusedAndAReaderSeesOnlyCompleteLines(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("cells.jsonl");
+        try (ResultStore writer = ResultStore.open(f, false)) {
+            assertEquals(2, Runner.run(plan(), writer, 1, 2, (r, d, t) -> { }));
+            IOException e = assertThrows(IOException.class, () -> ResultStore.open(f, false));
+            assertTrue(e.getMessage().contains(f.toString()) && e.getMessage().contains("another"), e.getMessage());
+            assertThrows(IOException.class, () -> ResultStore.open(f, true), "--fresh must not truncate it either");
+            // the writer is half-way through its third line (a reader belongs in another process: closing its
+            // descriptor releases this process's lock, which this test has finished checking in-process)
+            Files.writeString(f, "{\"key\":\"heart | run 2", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+            long size = Files.size(f);
+            try (ResultStore reader = ResultStore.readOnly(f)) {
+                assertEquals(writer.results().keySet(), reader.results().keySet());
+                CellResult any = reader.results().values().iterator().next();
+                assertThrows(IllegalStateException.class, () -> reader.append(any));
+            }
+            assertEquals(size, Files.size(f), "the reader changed the file");
+        }
+        // another process holding the store (opening it cuts the partial line off): the operating system's lock, not only this JVM's bookkeeping
+        ProcessBuilder child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), HoldStore.class.getName(), f.toString());
+        child.redirectErrorStream(true);
+        Process p = child.start();
+        try {
+            java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8));
+            assertEquals("open 2", out.readLine());
+            IOException e = assertThrows(IOException.class, () -> ResultStore.open(f, false));
+            assertTrue(e.getMessage().contains("another process"), e.getMessage());
+            p.getOutputStream().close(); // the child closes its store and exits
+            assertEquals(0, p.waitFor());
+        } finally {
+            p.destroyForcibly();
+        }
+        try (ResultStore again = ResultStore.open(f, false)) {
+            assertEquals(2, again.results().size(), "the lock is released when its holder ends");
+        }
+    }
+
+    /** The child process of the test above: opens the store, says so, holds it until its input closes. */
+    static final class HoldStore {
+        public static void main(String[] args) throws IOException {
+            try (ResultStore s = ResultStore.open(Path.of(args[0]), false)) {
+                System.out.println("open " + s.results().size());
+                System.out.flush();
+                while (System.in.read() >= 0) {
+                    // wait
+                }
+            }
         }
     }
 
