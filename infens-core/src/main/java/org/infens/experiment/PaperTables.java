@@ -26,12 +26,6 @@ final class PaperTables {
     private PaperTables() {
     }
 
-    /** Lin &amp; Li 2008, Table 3: heart's boosting cell with perceptrons, computed at 4 runs. */
-    private static final String FEW_RUNS_HEART = "Not yet explained; 4 of the paper's 100 runs. A standard error from"
-            + " 4 runs has 3 degrees of freedom, so a z beyond 2 arises by chance in about one cell in seven. On the"
-            + " same 4 splits (master seed 1) our AdaBoost-Stump (19.7) and SVM-Stump (17.4) are also above the"
-            + " paper's heart values (19.2, 16.4): the draw of splits that seed-sensitivity.md measures over 100"
-            + " runs. Results: infens-bench/results/002-uci-boosting.md, infens-bench/results/seed-sensitivity.md.";
     /** Lin &amp; Li 2008, Table 4: AdaBoost-Dec on heart and breast, 40 runs. */
     private static final String ADABOOST_TREES = "Not yet explained. Over 40 runs our AdaBoost-Dec is 20.9 ± 0.49 on"
             + " heart (paper 19.5) and 3.37 ± 0.16 on breast (paper 2.92), while LPBoost-Dec on the same splits is"
@@ -168,7 +162,6 @@ final class PaperTables {
                     """)
             .note(PaperMethods.LARGE_SETS_NOTE)
             .explaining("heart-svm", "SVM-Perc", "heart", HEART_SVM)
-            .explaining("few-runs-heart", "AdaBoost-Perc", "heart", FEW_RUNS_HEART)
             .build();
 
     /** Lin &amp; Li 2008, Table 4 (Sec. 7.1): test error (%) of ensemble learning with decision trees. */
