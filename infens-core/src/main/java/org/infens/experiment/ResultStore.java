@@ -3,7 +3,6 @@ package org.infens.experiment;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,11 +23,11 @@ import java.util.Map;
  *
  * <p>One writer at a time: {@link #open} takes an exclusive lock on the file ({@link FileChannel#tryLock}, an
  * advisory lock the operating system releases when the process ends, and which this process would also lose by
- * closing any other descriptor of the file) and fails, naming the file, if another process or store holds it.
- * Without it two {@code infens reproduce} runs given the same {@code --out} each wrote from its own end of the file
- * and overwrote the other's lines: one such pair lost at least 11 of 514 cells and left a line that no longer
- * parsed. {@link #readOnly} reads the complete lines without locking or changing the file, so a report can be made
- * while another process is still appending.
+ * closing any other descriptor of the file) and fails, naming the file, if another process or store holds it; on a
+ * file system without locks it goes on unguarded. Without the lock two {@code infens reproduce} runs given the same
+ * {@code --out} each wrote from its own end of the file and overwrote the other's lines: one such pair lost at least
+ * 11 of 514 cells and left a line that no longer parsed. {@link #readOnly} reads the complete lines without locking
+ * or changing the file, so a report can be made while another process is still appending.
  */
 public final class ResultStore implements AutoCloseable {
     private final Path file;
@@ -46,8 +45,8 @@ public final class ResultStore implements AutoCloseable {
      *
      * @param file  the JSON-lines file
      * @param fresh whether to discard what it holds
-     * @throws IOException if the file cannot be read or written, or a complete line is not a cell result (naming
-     *                     the file and line)
+     * @throws IOException if the file cannot be read or written, another process (or store) is writing it, or a
+     *                     complete line is not a cell result (naming the file and line)
      */
     public static ResultStore open(Path file, boolean fresh) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
@@ -58,13 +57,15 @@ public final class ResultStore implements AutoCloseable {
                 StandardOpenOption.WRITE);
         ResultStore store = new ResultStore(file, ch);
         try {
-            FileLock lock;
+            boolean busy;
             try {
-                lock = ch.tryLock();
+                busy = ch.tryLock() == null;
             } catch (OverlappingFileLockException e) {
-                lock = null; // held by another store of this process
+                busy = true; // held by another store of this process
+            } catch (IOException unsupported) {
+                busy = false; // a file system without locks (some network or FUSE mounts): unguarded, as before
             }
-            if (lock == null) {
+            if (busy) {
                 throw new IOException(file + " is being written by another process (another 'infens reproduce' with"
                         + " the same --out?): wait for it to finish, or give another --out");
             }
