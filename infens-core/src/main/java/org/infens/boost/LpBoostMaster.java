@@ -539,9 +539,10 @@ final class LpBoostMaster {
             }
             residual[t] = v;
         }
-        ftran(residual, column);
+        double[] xB = new double[m]; // not the work array column: it holds the entering column between calls
+        ftran(residual, xB);
         for (int p = 0; p < m; p++) {
-            x[basis[p]] = column[p];
+            x[basis[p]] = xB[p];
         }
         // pi = c_B B^-1: through the tight columns, and c_s on the row of each basic slack s (its unit column)
         Arrays.fill(multipliers, 0, m, 0);
