@@ -375,25 +375,12 @@ final class LpBoostMaster {
         System.arraycopy(order, 0, inverse, 0, m);
         for (int t = 0; t < m; t++) {
             int to = renumbered[t];
-            int from = n + 1 + t;
             if (to < 0) {
                 inactive.add(new Inactive(rows[t], betaCoefficient[t], rhs[t], origin[t]));
                 setAside++;
                 continue;
             }
-            rows[to] = rows[t];
-            betaCoefficient[to] = betaCoefficient[t];
-            rhs[to] = rhs[t];
-            origin[to] = origin[t];
-            multipliers[to] = multipliers[t];
-            tightColumn[to] = tightColumn[t];
-            int j = n + 1 + to;
-            x[j] = x[from];
-            lower[j] = lower[from];
-            upper[j] = upper[from];
-            cost[j] = cost[from];
-            reducedCost[j] = reducedCost[from];
-            atUpper[j] = atUpper[from];
+            moveRow(t, to);
         }
         for (int c = 0; c < tight; c++) {
             tightRow[c] = renumbered[tightRow[c]];
@@ -407,6 +394,24 @@ final class LpBoostMaster {
             basis[p] = newBasis[p];
             positionInBasis[newBasis[p]] = p;
         }
+    }
+
+    /** Moves active row t, with its slack variable's values, to row {@code to} &lt;= t (compaction). */
+    private void moveRow(int t, int to) {
+        rows[to] = rows[t];
+        betaCoefficient[to] = betaCoefficient[t];
+        rhs[to] = rhs[t];
+        origin[to] = origin[t];
+        multipliers[to] = multipliers[t];
+        tightColumn[to] = tightColumn[t];
+        int from = n + 1 + t;
+        int j = n + 1 + to;
+        x[j] = x[from];
+        lower[j] = lower[from];
+        upper[j] = upper[from];
+        cost[j] = cost[from];
+        reducedCost[j] = reducedCost[from];
+        atUpper[j] = atUpper[from];
     }
 
     /**
