@@ -338,8 +338,38 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         return new Run(members, Arrays.copyOf(w, t), Arrays.copyOf(e, t));
     }
 
-    /** T of least cross-validation error, from the prefixes of one maxT run per fold. */
+    /**
+     * The cross-validation curve of {@code T=cv}: element c is the total (data-weighted) validation error over the
+     * folds of T = (c + 1) step, for T = step, 2 step, ..., maxT, computed as {@link #fit} computes it (the same
+     * folds, fold seeds and runs), so the T that {@code fit} selects is the first minimum of this curve. For
+     * studying the selection (how often T ties, what another tie rule would pick) without refitting.
+     *
+     * @param data    the training set
+     * @param weights instance weights, or null for 1 each
+     * @throws IllegalStateException if T is a number rather than {@code T=cv}
+     */
+    public double[] validationErrors(Dataset data, double[] weights) {
+        Objects.requireNonNull(data, "data");
+        if (!params.selectRounds()) {
+            throw new IllegalStateException("adaboost: validationErrors needs T=cv, got T=" + params.rounds());
+        }
+        return curve(data, checkedWeights(data, weights));
+    }
+
+    /** T of least cross-validation error, the smallest among ties. */
     int selectRounds(Dataset data, double[] u) {
+        double[] curve = curve(data, u);
+        int best = 0;
+        for (int c = 1; c < curve.length; c++) {
+            if (curve[c] < curve[best]) {
+                best = c;
+            }
+        }
+        return (best + 1) * params.step();
+    }
+
+    /** The total validation error of every candidate T, from the prefixes of one maxT run per fold. */
+    private double[] curve(Dataset data, double[] u) {
         List<Fold> folds = Folds.stratified(data, params.folds(), seed);
         int candidates = params.maxRounds() / params.step();
         SplittableRandom random = new SplittableRandom(seed);
@@ -372,19 +402,15 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
                 pool.shutdownNow();
             }
         }
-        int best = 0;
-        double bestError = Double.POSITIVE_INFINITY;
+        double[] curve = new double[candidates];
         for (int c = 0; c < candidates; c++) {
             double sum = 0;
             for (double[] foldErrors : errors) {
                 sum += foldErrors[c];
             }
-            if (sum < bestError) {
-                bestError = sum;
-                best = c;
-            }
+            curve[c] = sum;
         }
-        return (best + 1) * params.step();
+        return curve;
     }
 
     /** The weighted validation error on {@code fold}'s test rows of the prefix of T = (c+1) step, for every c. */

@@ -185,6 +185,47 @@ class AdaBoostTrainerTest {
         assertEquals(java.util.Arrays.toString(fixed.weights()), java.util.Arrays.toString(m.weights()));
     }
 
+    @Test
+    void theValidationCurveIsTheFoldErrorsOfSeparateFitsOfEachT() {
+        // brute force: a separate fixed-T fit per fold and per T (the prefix trick not used), with the folds and the
+        // fold seeds the class comment gives; the sum of misclassified validation rows must be the curve's value
+        Dataset data = Synthetic.flipLabels(ringnorm(90, 7), 0.1, 7);
+        PerceptronTrainer perceptron = new PerceptronTrainer(new PerceptronParams(3), 0L);
+        long seed = 5L;
+        AdaBoostTrainer cv = new AdaBoostTrainer(perceptron, "perceptron(epochs=3)",
+                AdaBoostParams.crossValidated(3, 40, 10), seed, 2);
+        double[] curve = cv.validationErrors(data, null);
+        assertEquals(4, curve.length);
+        List<org.infens.select.Fold> folds = org.infens.select.Folds.stratified(data, 3, seed);
+        SplittableRandom random = new SplittableRandom(seed);
+        long[] foldSeeds = new long[folds.size()];
+        for (int f = 0; f < foldSeeds.length; f++) {
+            foldSeeds[f] = random.nextLong();
+        }
+        int first = 0;
+        for (int c = 0; c < curve.length; c++) {
+            int t = 10 * (c + 1);
+            double wrong = 0;
+            for (int f = 0; f < folds.size(); f++) {
+                Dataset validation = data.view(folds.get(f).test());
+                AdaBoostModel m = new AdaBoostTrainer(perceptron, "perceptron(epochs=3)", AdaBoostParams.fixed(t),
+                        foldSeeds[f], 1).fit(data.view(folds.get(f).train()));
+                for (int i = 0; i < validation.size(); i++) {
+                    if (m.classOf(validation, i) != validation.classOf(i)) {
+                        wrong++;
+                    }
+                }
+            }
+            assertEquals(wrong, curve[c], "T = " + t);
+            if (curve[c] < curve[first]) {
+                first = c;
+            }
+        }
+        assertEquals(10 * (first + 1), cv.fit(data).rounds(), "fit selects the curve's first minimum");
+        assertThrows(IllegalStateException.class, () -> new AdaBoostTrainer(perceptron, "perceptron(epochs=3)",
+                AdaBoostParams.fixed(10), seed, 1).validationErrors(data, null));
+    }
+
     private static double[] ones(int n) {
         double[] u = new double[n];
         java.util.Arrays.fill(u, 1);
