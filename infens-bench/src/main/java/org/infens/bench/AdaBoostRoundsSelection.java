@@ -3,6 +3,7 @@ package org.infens.bench;
 import java.util.Arrays;
 import java.util.Locale;
 import org.infens.Classifier;
+import org.infens.WeightedTrainer;
 import org.infens.boost.AdaBoostModel;
 import org.infens.boost.AdaBoostTrainer;
 import org.infens.data.Dataset;
@@ -57,7 +58,7 @@ public final class AdaBoostRoundsSelection {
             }
             int step = cv.params().step();
             int maxT = cv.params().maxRounds();
-            double[] curve = cv.validationErrors(s.train(), null);
+            double[] curve = cv.validationErrors(s.train(), WeightedTrainer.weightsOf(s.train())); // as fit(data)
             double least = Arrays.stream(curve).min().orElseThrow();
             int[] tied = java.util.stream.IntStream.range(0, curve.length).filter(c -> curve[c] == least).toArray();
             tiedRuns += tied.length > 1 ? 1 : 0;

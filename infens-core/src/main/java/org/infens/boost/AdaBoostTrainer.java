@@ -345,7 +345,8 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
      * studying the selection (how often T ties, what another tie rule would pick) without refitting.
      *
      * @param data    the training set
-     * @param weights instance weights, or null for 1 each
+     * @param weights instance weights, or null for 1 each ({@link #fit(Dataset)} passes the data set's own,
+     *                {@link WeightedTrainer#weightsOf})
      * @throws IllegalStateException if T is a number rather than {@code T=cv}
      */
     public double[] validationErrors(Dataset data, double[] weights) {
