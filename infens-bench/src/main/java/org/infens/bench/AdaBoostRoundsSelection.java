@@ -108,7 +108,7 @@ public final class AdaBoostRoundsSelection {
 
     /** The spec with T fixed at {@code t} in place of T=cv and its selection's parameters. */
     private static Spec fixed(Spec cv, int t) {
-        return Spec.parse(cv.toString().replace("T=cv", "T=" + t).replaceAll(",\\s*(folds|maxT|step)=\\d+", ""));
+        return cv.with("T", t).without("folds").without("max-T").without("step");
     }
 
     /**
