@@ -9,8 +9,11 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.infens.Model;
+import org.infens.data.BundledData;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.LibsvmFormat;
@@ -142,6 +145,61 @@ class AdaBoostMhTrainerTest {
         for (int t = 0; t < a.length; t++) {
             double gamma = Math.tanh(a[t]);
             assertEquals(Math.sqrt(1 - gamma * gamma), z[t], 1e-9, "round " + t);
+        }
+    }
+
+    /**
+     * Against an outside implementation: adaboost-mh-reference.py (numpy, written from Schapire &amp; Singer's
+     * description; README in the same folder) on the bundled vowel set, training rows i % 4 != 0, 100 rounds. Every
+     * round's stump (feature, threshold, votes) must be the same and its alpha equal to 1e-12 relative, and the
+     * predicted test classes the same; the fixture's smallest gap between the best and the next edge is 3.3e-6, so no
+     * round is decided by rounding.
+     */
+    @Test
+    void agreesWithAnIndependentNumpyImplementationOnVowel() throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (InputStream in = AdaBoostMhTrainerTest.class.getResourceAsStream("adaboost-mh-vowel.txt")) {
+            new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith("#"))
+                    .forEach(lines::add);
+        }
+        Dataset all = BundledData.load("vowel");
+        List<Integer> train = new ArrayList<>();
+        List<Integer> test = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            (i % 4 != 0 ? train : test).add(i);
+        }
+        Dataset data = all.view(train.stream().mapToInt(Integer::intValue).toArray());
+        Dataset held = all.view(test.stream().mapToInt(Integer::intValue).toArray());
+        int rounds = lines.size() - 1;
+        assertEquals(100, rounds);
+        AdaBoostMhModel m = new AdaBoostMhTrainer(new AdaBoostMhParams(rounds)).fit(data);
+        Labels labels = m.labels();
+        int k = labels.size();
+        assertEquals(rounds, m.members().size());
+        for (int t = 0; t < rounds; t++) {
+            String[] f = lines.get(t).trim().split(" ");
+            MultiClassStump stump = m.members().get(t);
+            String where = "round " + t;
+            int feature = Integer.parseInt(f[1]);
+            if (feature < 0) {
+                assertEquals(Double.NEGATIVE_INFINITY, stump.threshold(), where);
+            } else {
+                assertEquals(feature, stump.feature(), where);
+                assertEquals(Double.parseDouble(f[2]), stump.threshold(), 0.0, where);
+            }
+            double[] votes = stump.votes();
+            for (int j = 0; j < k; j++) {
+                // the script's classes are the labels in ascending numeric order
+                int l = labels.indexOf(Labels.canonical(Integer.toString(j)));
+                assertEquals(Double.parseDouble(f[3 + j]), votes[l], 0.0, where + ", class " + j);
+            }
+            double alpha = Double.parseDouble(f[3 + k]);
+            assertEquals(alpha, m.weights()[t], 1e-12 * alpha, where);
+        }
+        String[] predicted = lines.get(rounds).trim().split(" ");
+        assertEquals(held.size(), predicted.length);
+        for (int i = 0; i < held.size(); i++) {
+            assertEquals(predicted[i], labels.name(m.classOf(held, i)), "test row " + i);
         }
     }
 
