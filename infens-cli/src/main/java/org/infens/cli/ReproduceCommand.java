@@ -315,12 +315,16 @@ final class ReproduceCommand implements Callable<Integer> {
 
     /**
      * One line per experiment: cells within two standard errors of the paper, beyond them with ours better or worse,
-     * and not computed ({@link Report.Summary}).
+     * and not computed ({@link Report.Summary}); with several tables, a last line over all of them: the cells
+     * compared and how many chance alone would put beyond ({@link Report.Summary#chanceLine}).
      */
     static String summary(Report report) {
         StringBuilder sb = new StringBuilder();
         for (Report.Table t : report.tables()) {
             sb.append(String.format(Locale.ROOT, "  %-13s %s%n", t.experiment().id(), t.summary().line()));
+        }
+        if (report.tables().size() > 1) {
+            sb.append(String.format(Locale.ROOT, "  %-13s %s%n", "all tables", report.total().chanceLine()));
         }
         return sb.toString();
     }

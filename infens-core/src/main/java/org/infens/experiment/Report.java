@@ -140,6 +140,43 @@ public record Report(Plan plan, List<Table> tables) {
      */
     public record Summary(int within, int better, int worse, int spreadZero, int singleRun, int notCompared,
                           int notComputed, int gridEdge) {
+        /**
+         * The probability that a standard normal lies beyond 2 in absolute value, 2 (1 - Phi(2)): the share of
+         * compared cells expected beyond two standard errors by chance alone when ours and the paper estimate the same
+         * value with correct standard errors.
+         */
+        public static final double CHANCE_BEYOND_TWO = 0.04550026389635842;
+
+        /** The counts of several tables added up. */
+        public static Summary total(List<Summary> parts) {
+            int[] c = new int[8];
+            for (Summary s : parts) {
+                int[] v = {s.within, s.better, s.worse, s.spreadZero, s.singleRun, s.notCompared, s.notComputed,
+                    s.gridEdge};
+                for (int k = 0; k < c.length; k++) {
+                    c[k] += v[k];
+                }
+            }
+            return new Summary(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+        }
+
+        /** Cells compared with the paper by z: within plus beyond. */
+        public int compared() {
+            return within + better + worse;
+        }
+
+        /**
+         * What chance alone gives: of the {@link #compared} cells, about {@link #CHANCE_BEYOND_TWO} lie beyond two
+         * standard errors, half of them with ours worse, if ours and the paper estimate the same value.
+         */
+        public String chanceLine() {
+            return String.format(Locale.ROOT, "%d cells compared, %d beyond 2 standard errors (%d with ours worse);"
+                            + " if ours and the papers estimated the same values, chance alone would put about %.1f"
+                            + " beyond (4.6%%), half of them worse, and more where a paper averaged few runs (its"
+                            + " standard error is then itself uncertain)", compared(), better + worse, worse,
+                    CHANCE_BEYOND_TWO * compared());
+        }
+
         /** One line: the counts, in words. */
         public String line() {
             return String.format(Locale.ROOT, "%d within 2 standard errors of the paper, %d beyond with ours better,"
@@ -360,6 +397,12 @@ public record Report(Plan plan, List<Table> tables) {
         return org.infens.spec.Spec.formatNumber(v);
     }
 
+    /** The summaries of every table added up ({@link Summary#total}). */
+    public Summary total() {
+        return Summary.total(tables.stream().map(Table::summary).toList());
+    }
+
+
     /** The table of an experiment. */
     public Table table(String experimentId) {
         for (Table t : tables) {
@@ -522,7 +565,8 @@ public record Report(Plan plan, List<Table> tables) {
         StringBuilder sb = new StringBuilder("# Reproduction of the papers' experiments\n\n");
         sb.append(protocolLine()).append("\n\n");
         sb.append("Each cell: ours (mean ± standard error) / the paper's, and z = (ours − paper) / sqrt(se² + se_paper²);"
-                + " |z| ≤ 2 means agreement within two combined standard errors.\n");
+                + " |z| ≤ 2 means agreement within two combined standard errors.\n\n");
+        sb.append("**All tables:** ").append(totalText()).append('\n');
         for (Table t : tables) {
             Experiment e = t.experiment;
             sb.append("\n## ").append(e.id()).append(": ").append(e.title()).append("\n\n");
@@ -581,6 +625,12 @@ public record Report(Plan plan, List<Table> tables) {
                     + String.join(", ", columns.get(k)) + ")");
         }
         return out;
+    }
+
+    /** The counts over all tables, then what chance alone would give ({@link Summary#chanceLine}). */
+    private String totalText() {
+        Summary total = total();
+        return total.line() + ". " + total.chanceLine() + ".";
     }
 
     private String protocolLine() {
@@ -689,7 +739,7 @@ public record Report(Plan plan, List<Table> tables) {
                 .append("</p>\n<p>Each cell: ours (mean ± standard error), the paper's value in grey, and z ="
                         + " (ours − paper) / sqrt(se² + se_paper²); green: |z| ≤ 2, blue: |z| &gt; 2 with ours better, red: |z| &gt; 2 with"
                         + " ours worse; † half the runs or more selected a grid edge; (se 0): every run gave the same"
-                        + " value.</p>\n");
+                        + " value.</p>\n<p><b>All tables:</b> ").append(escape(totalText())).append("</p>\n");
         for (Table t : tables) {
             Experiment e = t.experiment;
             sb.append("<h2>").append(escape(e.id() + ": " + e.title())).append("</h2>\n<p>")

@@ -227,6 +227,12 @@ class ReportTest {
         assertTrue(md.contains("<a id=\"made-pima-why\"></a>**pima-why**"), md);
         assertTrue(md.contains("25.0 ± 0.00 (se 0) †"), md);
         assertTrue(md.contains("sonar SVM-Stump in 3/4 runs (most often C=2^-3)"), md);
+        // the header adds the tables up and says what chance alone gives: 3 compared, 4.55% of them
+        assertEquals(t.summary(), Report.build(plan, results).total());
+        assertTrue(md.contains("**All tables:** 1 within 2 standard errors of the paper, 1 beyond with ours better, 1"
+                + " beyond with ours worse, 1 not computed, 1 with standard error 0 (not compared); 3 selecting a grid"
+                + " edge. 3 cells compared, 2 beyond 2 standard errors (1 with ours worse); if ours and the papers"
+                + " estimated the same values, chance alone would put about 0.1 beyond (4.6%)"), md);
 
         // one run has no standard error: marked and not compared, however far from the paper
         Plan one = Plan.of(List.of(e), 1, false, 1);
@@ -245,6 +251,28 @@ class ReportTest {
         Report.Table a = Report.build(Plan.of(List.of(acc), 4, false, 1), results).table("acc");
         assertEquals(Report.Verdict.BETTER, a.entry("sonar", "SVM-Stump").verdict(), "90% against the paper's 70%");
         assertEquals(Report.Verdict.WORSE, a.entry("pima", "SVM-Stump").verdict());
+    }
+
+    /** Summaries add up field by field, and the chance share is 2 (1 - Phi(2)), by Simpson's rule on the density. */
+    @Test
+    void totalsAddUpAndTheChanceShareIsTheNormalTailBeyondTwo() {
+        Report.Summary a = new Report.Summary(10, 2, 3, 1, 0, 4, 5, 6);
+        Report.Summary b = new Report.Summary(7, 0, 1, 0, 2, 0, 1, 0);
+        assertEquals(new Report.Summary(17, 2, 4, 1, 2, 4, 6, 6), Report.Summary.total(List.of(a, b)));
+        assertEquals(23, Report.Summary.total(List.of(a, b)).compared());
+        int n = 20_000;
+        double h = 2.0 / n;
+        double integral = 0;
+        for (int i = 0; i <= n; i++) {
+            double x = i * h;
+            double f = Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI);
+            integral += (i == 0 || i == n ? 1 : i % 2 == 1 ? 4 : 2) * f;
+        }
+        integral *= h / 3;
+        assertEquals(1 - 2 * integral, Report.Summary.CHANCE_BEYOND_TWO, 1e-12);
+        assertTrue(a.chanceLine().startsWith("15 cells compared, 5 beyond 2 standard errors (3 with ours worse);"
+                + " if ours and the papers estimated the same values, chance alone would put about 0.7 beyond"),
+                a.chanceLine());
     }
 
     /**
