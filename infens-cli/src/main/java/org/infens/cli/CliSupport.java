@@ -154,7 +154,7 @@ final class CliSupport {
 
     private static Dataset readData(Path file, String format, boolean precomputed, DataFileOptions options)
             throws IOException {
-        String f = format != null ? format : precomputed ? "libsvm" : formatByExtension(file);
+        String f = format != null ? format : precomputed ? "libsvm" : DataFiles.format(file);
         if (!f.equals("libsvm") && !f.equals("csv") && !f.equals("arff")) {
             throw new UsageException("--format: " + Quote.of(format) + " is not one of libsvm, csv, arff");
         }
@@ -194,13 +194,6 @@ final class CliSupport {
             default:
                 return precomputed ? LibsvmFormat.readPrecomputed(file) : LibsvmFormat.read(file);
         }
-    }
-
-    /** The format {@link DataFiles#read} chooses by extension: {@code csv}, {@code arff} or {@code libsvm}. */
-    static String formatByExtension(Path file) {
-        Path name = file.getFileName();
-        String lower = name == null ? "" : name.toString().toLowerCase(Locale.ROOT);
-        return lower.endsWith(".csv") ? "csv" : lower.endsWith(".arff") ? "arff" : "libsvm";
     }
 
     /**

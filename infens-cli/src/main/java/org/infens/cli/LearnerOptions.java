@@ -27,7 +27,7 @@ final class LearnerOptions {
     ThreadsOption threads = new ThreadsOption();
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "data format: libsvm, csv or arff "
-            + "(default: by extension, .csv, .arff, else libsvm)")
+            + "(default: by extension, .csv, .arff, else libsvm; gzip files are decompressed, .csv.gz is csv)")
     String format;
 
     /** The parsed spec; a syntax error is a usage error naming the option. */

@@ -17,6 +17,7 @@ import org.infens.ProbabilisticClassifier;
 import org.infens.Regressor;
 import org.infens.calibrate.CalibratedClassifier;
 import org.infens.data.AtomicFiles;
+import org.infens.data.DataFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.CFormat;
@@ -125,7 +126,7 @@ final class PredictCommand implements Callable<Integer> {
         // a file that plainly does not belong to the model is refused or, for its labels, warned about
         TestFileChecks.checkFeatures(model, data, testFile.toString(),
                 format != null ? format : precomputed || testFile.bundledName() != null ? "libsvm"
-                        : CliSupport.formatByExtension(testFile.path()));
+                        : DataFiles.format(testFile.path()));
         // predicting matches the test columns to a model trained on named features (CSV header, ARFF) by name;
         // aligning here first only makes an error name the test file
         Dataset test = data.alignTo(model.featureNames(), testFile.toString());

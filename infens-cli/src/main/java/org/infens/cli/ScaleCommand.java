@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.infens.data.DataFiles;
 import org.infens.data.Dataset;
 import org.infens.data.Scaling;
 import picocli.CommandLine.Command;
@@ -67,7 +68,7 @@ final class ScaleCommand implements Callable<Integer> {
         if (restoreFile != null && saveFile != null) {
             throw new UsageException("cannot use -r and -s simultaneously");
         }
-        String format = dataFile.bundledName() != null ? "libsvm" : CliSupport.formatByExtension(dataFile.path());
+        String format = dataFile.bundledName() != null ? "libsvm" : DataFiles.format(dataFile.path());
         if (!format.equals("libsvm")) {
             throw new UsageException(dataFile + ": infens scale reads LIBSVM data only (as svm-scale), not "
                     + format.toUpperCase(java.util.Locale.ROOT) + " files");

@@ -144,7 +144,7 @@ final class TrainCommand implements Callable<Integer> {
     long seed = 1;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "data format: libsvm, csv or arff "
-            + "(default: by extension, .csv, .arff, else libsvm)")
+            + "(default: by extension, .csv, .arff, else libsvm; gzip files are decompressed, .csv.gz is csv)")
     String format;
 
     @Option(names = "--precomputed", description = "the data holds precomputed kernel values (same as -t 4)")

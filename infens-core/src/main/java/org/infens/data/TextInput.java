@@ -1,6 +1,8 @@
 package org.infens.data;
 
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -14,6 +16,8 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 
 /**
  * Opens text files for the readers of data, range and model files: UTF-8, strictly decoded, without a leading
@@ -27,6 +31,11 @@ import java.util.Objects;
  *       offset in the file and in the line, and the bytes, with a hint when the start of the file shows what it is
  *       instead (UTF-16, gzip, bzip2, xz or zip). {@link Files#newBufferedReader} reports them as
  *       {@code MalformedInputException: Input length = 1}, without file or line.</li>
+ *   <li>A file opened by path that starts with gzip's magic bytes ({@code 1F 8B}) is decompressed as it is read
+ *       (the JDK's {@link GZIPInputStream}, concatenated members included), whatever its name, as scikit-learn's
+ *       {@code load_svmlight_file} and Spark read {@code .gz} files; lines and byte offsets in messages are those
+ *       of the decompressed text, and corrupt or truncated gzip data is a {@link DataFormatException} naming the
+ *       file and the last line read.</li>
  * </ul>
  * An error is raised only when the reader reaches it: the characters before the bad bytes are returned first, so a
  * reader that finds an earlier problem in the text reports that one.
@@ -39,7 +48,7 @@ public final class TextInput {
     }
 
     /**
-     * Opens {@code file} for reading as UTF-8 text, see the class comment.
+     * Opens {@code file} for reading as UTF-8 text, decompressing it if it is gzip data; see the class comment.
      *
      * @param file the file; its path as given names it in error messages
      * @return a reader (buffered; close it)
@@ -49,7 +58,25 @@ public final class TextInput {
         if (Files.isDirectory(file)) {
             throw new FileSystemException(file.toString(), null, "is a directory, not a data file");
         }
-        return new Utf8Reader(Files.newInputStream(file), file.toString());
+        BufferedInputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        try {
+            in.mark(2);
+            int b0 = in.read();
+            int b1 = in.read();
+            in.reset();
+            if (b0 == 0x1F && b1 == 0x8B) {
+                return new Utf8Reader(new GZIPInputStream(in, 1 << 16), file.toString(), true);
+            }
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            if (e instanceof ZipException || e instanceof EOFException) {
+                throw new DataFormatException(file.toString(), 1, null, "the file starts as gzip data but is not"
+                        + " valid gzip (" + (e.getMessage() == null ? "it ends inside the gzip header"
+                        : e.getMessage()) + ")");
+            }
+            throw e;
+        }
+        return new Utf8Reader(in, file.toString(), false);
     }
 
     /**
@@ -60,7 +87,7 @@ public final class TextInput {
      * @return a reader (buffered)
      */
     public static Reader open(InputStream in, String source) {
-        return new Utf8Reader(Objects.requireNonNull(in, "in"), source);
+        return new Utf8Reader(Objects.requireNonNull(in, "in"), source, false);
     }
 
     /**
@@ -87,6 +114,8 @@ public final class TextInput {
     private static final class Utf8Reader extends Reader {
         private final InputStream in;
         private final String source;
+        /** The bytes are gzip data decompressed as read: offsets are in the decompressed text. */
+        private final boolean gzip;
         private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         private final ByteBuffer bytes = ByteBuffer.allocate(1 << 16);
@@ -101,9 +130,10 @@ public final class TextInput {
         private boolean flushed;
         private DataFormatException pending;
 
-        Utf8Reader(InputStream in, String source) {
+        Utf8Reader(InputStream in, String source, boolean gzip) {
             this.in = in;
             this.source = source;
+            this.gzip = gzip;
             bytes.flip();
         }
 
@@ -159,7 +189,18 @@ public final class TextInput {
         private void fill() throws IOException {
             base += bytes.position();
             bytes.compact();
-            int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+            int n;
+            try {
+                n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+            } catch (ZipException | EOFException e) {
+                if (!gzip) {
+                    throw e;
+                }
+                // the text decoded so far is counted: the error names the line where the gzip data broke off
+                throw new DataFormatException(source, breaks + 1, null, "the gzip data is corrupt or truncated"
+                        + " after byte offset " + (base + bytes.position()) + " of the decompressed text ("
+                        + (e.getMessage() == null ? "it ends early" : e.getMessage()) + ")");
+            }
             if (n < 0) {
                 eof = true;
             } else {
@@ -210,8 +251,8 @@ public final class TextInput {
             for (int k = 0; k < n; k++) {
                 shown.append(k == 0 ? "" : " ").append(String.format("0x%02X", a[at + k] & 0xFF));
             }
-            String what = "invalid UTF-8 at byte offset " + offset + " (byte " + (offset - lineStart + 1)
-                    + " of the line): " + shown;
+            String what = "invalid UTF-8 at byte offset " + offset + (gzip ? " of the decompressed text" : "")
+                    + " (byte " + (offset - lineStart + 1) + " of the line): " + shown;
             String hint = signature(a, bytes.limit());
             if (hint != null) {
                 what += "; " + hint;

@@ -179,10 +179,79 @@ class BadInputTest {
         assertStarts(f + ":2: feature 1: 'abc' is not a number", error(() -> LibsvmFormat.read(f)));
     }
 
+    private static byte[] gzip(byte[] text) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(out)) {
+            z.write(text);
+        }
+        return out.toByteArray();
+    }
+
+    /** Gzip data is read as the text it holds, whatever the file's name, as scikit-learn and Spark read it. */
+    @Test
+    void gzipFilesAreDecompressedByEveryReader() throws IOException {
+        String libsvm = "+1 1:1 3:0.5\n-1 2:2\n+1 1:-1\n";
+        Dataset plain = LibsvmFormat.read(file("a.txt", utf8(libsvm)));
+        for (String name : List.of("a.txt.gz", "a-without-extension")) {
+            Dataset gz = LibsvmFormat.read(file(name, gzip(utf8(libsvm))));
+            assertEquals(plain.labels(), gz.labels(), name);
+            assertEquals(plain.size(), gz.size(), name);
+            for (int i = 0; i < plain.size(); i++) {
+                assertArrayEquals(plain.row(i), gz.row(i), name + " row " + i);
+                assertEquals(plain.classOf(i), gz.classOf(i), name + " row " + i);
+            }
+        }
+        // concatenated members (gzip a b > ab.gz) are one text; .csv.gz and .arff.gz are CSV and ARFF
+        Path two = file("two.gz", gzip(utf8("+1 1:1\n")), gzip(utf8("-1 1:2\n")));
+        assertEquals(2, LibsvmFormat.read(two).size());
+        Dataset csv = DataFiles.read(file("b.CSV.gz", gzip(utf8("x,label\n1.5,a\n2.5,b\n"))));
+        assertEquals(Labels.of("a", "b"), csv.labels());
+        assertArrayEquals(new double[] {2.5}, csv.row(1));
+        assertEquals("arff", DataFiles.format(Path.of("x.arff.gz")));
+        assertEquals("libsvm", DataFiles.format(Path.of("x.gz")));
+        Dataset pre = LibsvmFormat.readPrecomputed(file("k.gz", gzip(utf8("1 0:1 1:4\n"))));
+        assertArrayEquals(new double[] {1, 4}, pre.row(0));
+    }
+
+    /** Errors inside gzip data name the line of the decompressed text; corrupt gzip data is a clear error. */
+    @Test
+    void errorsInGzipFilesNameTheLineOfTheDecompressedText() throws IOException {
+        Path bad = file("bad.gz", gzip(utf8("+1 1:1\n-1 1:abc\n")));
+        assertStarts(bad + ":2: feature 1: 'abc' is not a number", error(() -> LibsvmFormat.read(bad)));
+        Path utf = file("utf.gz", gzip(concat(utf8("+1 1:1\n-1 1:2 # "), new byte[] {(byte) 0xFF}, utf8("\n"))));
+        assertStarts(utf + ":2: invalid UTF-8 at byte offset 16 of the decompressed text (byte 10 of the line)",
+                error(() -> LibsvmFormat.read(utf)));
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 20_000; i++) {
+            rows.append(i % 2 == 0 ? "+1" : "-1").append(" 1:").append(i).append(" 2:").append(i * 7 % 13)
+                    .append('\n');
+        }
+        byte[] whole = gzip(utf8(rows.toString()));
+        Path cut = file("cut.gz", java.util.Arrays.copyOf(whole, whole.length / 2));
+        String m = error(() -> LibsvmFormat.read(cut));
+        assertTrue(m.startsWith(cut + ":") && m.contains("the gzip data is corrupt or truncated"), m);
+        int at = cut.toString().length() + 1;
+        int line = Integer.parseInt(m.substring(at, m.indexOf(':', at)));
+        assertTrue(line > 1 && line < 20_000, "the line where the data broke off: " + m);
+        Path header = file("header.gz", new byte[] {0x1F, (byte) 0x8B, 8});
+        assertStarts(header + ":1: the file starts as gzip data but is not valid gzip",
+                error(() -> LibsvmFormat.read(header)));
+        // text that arrives as a stream is not decompressed: the hint says what it is
+        String hint = assertThrows(DataFormatException.class, () -> LibsvmFormat.read(TextInput.open(
+                new java.io.ByteArrayInputStream(gzip(utf8("+1 1:1\n"))), "stream"), "stream")).getMessage();
+        assertTrue(hint.contains("gzip-compressed"), hint);
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.writeBytes(p);
+        }
+        return out.toByteArray();
+    }
+
     @Test
     void invalidUtf8SaysWhatTheFileIsWhenItsStartShows() throws IOException {
-        Path gz = file("data.txt.gz", new byte[] {0x1F, (byte) 0x8B, 8, 0, 0, 0, 0, 0});
-        assertTrue(error(() -> LibsvmFormat.read(gz)).contains("gzip-compressed"));
         Path utf16 = file("utf16.csv", new byte[] {(byte) 0xFF, (byte) 0xFE, 'a', 0, ',', 0, 'b', 0});
         String m = error(() -> CsvFormat.read(utf16, CsvOptions.defaults()));
         assertStarts(utf16 + ":1: invalid UTF-8 at byte offset 0 (byte 1 of the line): 0xFF", m);
