@@ -1,7 +1,7 @@
 package org.infens.boost;
 
 import org.infens.data.Dataset;
-import org.infens.learner.IndexSort;
+import org.infens.IndexSort;
 
 /**
  * The exact search for AdaBoost.MH's best stump with votes: over every feature f, threshold t (the middle of two

@@ -2,6 +2,7 @@ package org.infens.kernel;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.infens.IndexSort;
 import org.infens.data.Dataset;
 
 /**
@@ -159,7 +160,7 @@ public final class AdditiveExpansion {
             for (int p = 0; p < size; p++) {
                 order[p] = p;
             }
-            IndexSort.byKey(order, value[d], 0, size, buffer);
+            IndexSort.sort(value[d], order, 0, size, buffer);
             compile(form, value[d], weight[d], order, size, d, knots, values, slopes, below);
         }
         return new AdditiveExpansion(form, dim, total, absolute, knots, values, slopes, below);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import org.infens.IndexSort;
 import org.infens.Tasks;
 import org.infens.data.Dataset;
 
@@ -145,7 +146,7 @@ public final class SortedFeatures {
             for (int p = 0; p < m; p++) {
                 order[p] = p;
             }
-            IndexSort.byKey(order, key, 0, m, buffer);
+            IndexSort.sort(key, order, 0, m, buffer);
             for (int p = 0; p < m; p++) {
                 values[d][s + p] = key[order[p]];
                 positions[d][s + p] = pos[order[p]];

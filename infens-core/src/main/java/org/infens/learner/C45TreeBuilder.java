@@ -2,6 +2,7 @@ package org.infens.learner;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.infens.IndexSort;
 import org.infens.Provenance;
 import org.infens.data.Dataset;
 

@@ -3,6 +3,7 @@ package org.infens.learner;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.infens.IndexSort;
 import org.infens.Provenance;
 import org.infens.Seeded;
 import org.infens.Version;
@@ -196,12 +197,14 @@ public record PerceptronTrainer(PerceptronParams params, long seed)
     static final class LineSearch {
         private final double[] breakpoint;
         private final int[] order;
+        private final int[] sortBuffer;
         /** The loss at the last chosen point, as recomputed directly. */
         double lastLoss;
 
         LineSearch(int n) {
             breakpoint = new double[n];
             order = new int[n];
+            sortBuffer = new int[n];
         }
 
         /** Weighted loss at a: row i is right when y_i (v_i + a s_i) > 0, with value 0 counted as class 1 (y = -1). */
@@ -266,7 +269,7 @@ public record PerceptronTrainer(PerceptronParams params, long seed)
             if (m == 0) {
                 return 0;
             }
-            IndexSort.sort(breakpoint, order, 0, m);
+            IndexSort.sort(breakpoint, order, 0, m, sortBuffer);
             double tolerance = 1e-12 * total;
             double first = breakpoint[order[0]];
             double bestAlpha = first - Math.max(1.0, Math.abs(first));

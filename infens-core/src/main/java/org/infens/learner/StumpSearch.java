@@ -3,6 +3,7 @@ package org.infens.learner;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Objects;
+import org.infens.IndexSort;
 import org.infens.data.Dataset;
 
 /**
