@@ -588,7 +588,8 @@ final class PaperTables {
                     + " within 0.3 of each other on vehicle (22.0-22.3), 1.5-2 points below ours; they do not say"
                     + " which copy, scaling or split they used (ours: UCI's 846 rows, docs/datasets.md). Results:"
                     + " infens-bench/results/001-tables1-3.md (org.infens.bench.SplitFits,"
-                    + " infens-bench/adaboost-mh-real.py, the test fixture's adaboost-mh-reference.py).")
+                    + " infens-bench/adaboost-mh-real.py,"
+                    + " infens-core/src/test/resources/org/infens/boost/adaboost-mh-reference.py).")
             .build();
 
     /**
