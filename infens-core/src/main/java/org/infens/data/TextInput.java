@@ -1,10 +1,11 @@
 package org.infens.data;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.EOFException;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PushbackInputStream;
 import java.io.Reader;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -58,12 +59,18 @@ public final class TextInput {
         if (Files.isDirectory(file)) {
             throw new FileSystemException(file.toString(), null, "is a directory, not a data file");
         }
-        BufferedInputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        // no BufferedInputStream: its reads ask available(), which fails on a pipe ("Illegal seek"); the two bytes
+        // peeked at are pushed back instead
+        PushbackInputStream in = new PushbackInputStream(new PipeSafe(Files.newInputStream(file)), 2);
         try {
-            in.mark(2);
             int b0 = in.read();
-            int b1 = in.read();
-            in.reset();
+            int b1 = b0 < 0 ? -1 : in.read();
+            if (b1 >= 0) {
+                in.unread(b1);
+            }
+            if (b0 >= 0) {
+                in.unread(b0);
+            }
             if (b0 == 0x1F && b1 == 0x8B) {
                 return new Utf8Reader(new GZIPInputStream(in, 1 << 16), file.toString(), true);
             }
@@ -104,6 +111,25 @@ public final class TextInput {
             b.reset();
         }
         return b;
+    }
+
+    /**
+     * A file's stream whose {@link #available} is 0 where the file cannot say (a named pipe: the JDK's channel
+     * stream then fails with "Illegal seek"); {@link GZIPInputStream} asks it at the end of every gzip member.
+     */
+    private static final class PipeSafe extends FilterInputStream {
+        PipeSafe(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int available() {
+            try {
+                return super.available();
+            } catch (IOException e) {
+                return 0;
+            }
+        }
     }
 
     /**

@@ -213,6 +213,32 @@ class BadInputTest {
         assertArrayEquals(new double[] {1, 4}, pre.row(0));
     }
 
+    /** A named pipe cannot say how much it holds: neither the gzip check nor gzip's end of member may ask it. */
+    @Test
+    void gzipDataComesThroughANamedPipe() throws Exception {
+        Path fifo = dir.resolve("data.fifo");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(made, "mkfifo is not available");
+        byte[] data = concat(gzip(utf8("+1 1:1\n-1 1:2\n")), gzip(utf8("+1 1:3\n")));
+        Thread writer = new Thread(() -> {
+            try {
+                Files.write(fifo, data);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        Dataset d = LibsvmFormat.read(fifo);
+        writer.join(10_000);
+        assertEquals(3, d.size());
+        assertArrayEquals(new double[] {3}, d.row(2));
+    }
+
     /** Errors inside gzip data name the line of the decompressed text; corrupt gzip data is a clear error. */
     @Test
     void errorsInGzipFilesNameTheLineOfTheDecompressedText() throws IOException {
