@@ -324,7 +324,7 @@ final class ReproduceCommand implements Callable<Integer> {
             sb.append(String.format(Locale.ROOT, "  %-13s %s%n", t.experiment().id(), t.summary().line()));
         }
         if (report.tables().size() > 1) {
-            sb.append(String.format(Locale.ROOT, "  %-13s %s%n", "all tables", report.total().chanceLine()));
+            sb.append(String.format(Locale.ROOT, "  %-13s %s%n", "all tables", report.chanceText()));
         }
         return sb.toString();
     }

@@ -629,8 +629,18 @@ public record Report(Plan plan, List<Table> tables) {
 
     /** The counts over all tables, then what chance alone would give ({@link Summary#chanceLine}). */
     private String totalText() {
+        return total().line() + ". " + chanceText() + ".";
+    }
+
+    /**
+     * What chance alone would put beyond 2 standard errors ({@link Summary#chanceLine}), or, for a {@code --quick}
+     * plan, that its counts measure nothing: reduced grids and standard errors of 2 runs.
+     */
+    public String chanceText() {
         Summary total = total();
-        return total.line() + ". " + total.chanceLine() + ".";
+        return plan.quick() ? total.compared() + " cells compared; --quick is a smoke test (reduced grids, "
+                + plan.runs() + " run(s) a cell), so these counts do not measure agreement with the papers"
+                : total.chanceLine();
     }
 
     private String protocolLine() {

@@ -233,6 +233,10 @@ class ReportTest {
                 + " beyond with ours worse, 1 not computed, 1 with standard error 0 (not compared); 3 selecting a grid"
                 + " edge. 3 cells compared, 2 beyond 2 standard errors (1 with ours worse); if ours and the papers"
                 + " estimated the same values, chance alone would put about 0.1 beyond (4.6%)"), md);
+        Report quick = Report.build(Plan.of(List.of(e), 2, true, 1), results);
+        assertTrue(quick.chanceText().endsWith("cells compared; --quick is a smoke test (reduced grids, 2 run(s) a"
+                + " cell), so these counts do not measure agreement with the papers"), quick.chanceText());
+        assertTrue(quick.markdown().contains("**All tables:** "), "the quick report has the line too");
 
         // one run has no standard error: marked and not compared, however far from the paper
         Plan one = Plan.of(List.of(e), 1, false, 1);
