@@ -11,8 +11,9 @@ import org.infens.data.Labels;
 import org.infens.multiclass.ArgMax;
 
 /**
- * An AdaBoost.MH ensemble ({@link AdaBoostMhTrainer}): f_l(x) = sum_t alpha_t v_tl phi_t(x) over its
- * {@link MultiClassStump} members; the prediction is the first class of largest f_l. Decision values: f_l for every
+ * An AdaBoost.MH ensemble ({@link AdaBoostMhTrainer}): f_l(x) = sum_t alpha_t h_t(x, l) over its
+ * {@link MultiClassStump} members (h = v_l phi(x) for the discrete variant, a confidence per side and class for the
+ * real one, whose alphas are 1); the prediction is the first class of largest f_l. Decision values: f_l for every
  * class, or for two classes the single value f_0 - f_1 (positive for class 0, as {@link org.infens.Classifier}
  * asks of binary models).
  *
@@ -25,13 +26,18 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
      * @param labels     the classes
      * @param feature    the feature each stump tests, {@code >= 0}
      * @param threshold  each stump's threshold, phi = +1 above it; -infinity for the constant stump
-     * @param votes      each stump's votes v_l, one per class, each -1 or +1
+     * @param votes      each stump's votes v_l, one per class, each -1 or +1; for the real variant, its confidences
+     *                   above the threshold
      * @param alpha      alpha_t, finite
      * @param normalizer Z_t of each round (their product bounds the training Hamming loss), finite and &gt;= 0
      * @param features   the training features' names, or empty
+     * @param below      empty for the discrete variant (below the threshold h = -votes); for the real one, each
+     *                   stump's confidences at or below the threshold, one per class, finite (absent from the files
+     *                   of discrete models, which are as before it was added)
      */
     public record State(Labels labels, int[] feature, double[] threshold, double[][] votes, double[] alpha,
-                        double[] normalizer, @IfAbsent("[]") List<String> features) implements ClassifierState {
+                        double[] normalizer, @IfAbsent("[]") List<String> features,
+                        @IfAbsent("[]") double[][] below) implements ClassifierState {
         /** Checks every field: as many entries in each array, at least one. */
         public State {
             Check.notNull("labels", labels);
@@ -46,11 +52,16 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
             }
             Check.length("votes", votes.length, rounds);
             votes = Check.finite("votes", votes, labels.size());
-            for (int t = 0; t < rounds; t++) {
-                for (int l = 0; l < votes[t].length; l++) {
-                    Check.that(Math.abs(votes[t][l]) == 1, "votes[" + t + "][" + l + "]", "must be -1 or +1, got "
-                            + votes[t][l]);
+            if (below.length == 0) {
+                for (int t = 0; t < rounds; t++) {
+                    for (int l = 0; l < votes[t].length; l++) {
+                        Check.that(Math.abs(votes[t][l]) == 1, "votes[" + t + "][" + l + "]",
+                                "must be -1 or +1, got " + votes[t][l]);
+                    }
                 }
+            } else {
+                Check.length("below", below.length, rounds);
+                below = Check.finite("below", below, labels.size());
             }
             Check.length("alpha", alpha.length, rounds);
             alpha = Check.finite("alpha", alpha);
@@ -88,6 +99,17 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
         public double[] normalizer() {
             return normalizer.clone();
         }
+
+        /** The confidences below the thresholds of a real model, or empty (a copy). */
+        @Override
+        public double[][] below() {
+            return below.length == 0 ? new double[0][] : Check.finite("below", below, -1);
+        }
+
+        /** Whether this is the real (domain-partitioning) variant. */
+        boolean real() {
+            return below.length > 0;
+        }
     }
 
     private final List<MultiClassStump> members;
@@ -97,8 +119,11 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
         super(state, provenance);
         List<MultiClassStump> stumps = new ArrayList<>();
         for (int t = 0; t < state().feature.length; t++) {
-            stumps.add(new MultiClassStump(state().labels, state().feature[t], state().threshold[t], state().votes[t],
-                    provenance));
+            stumps.add(state().real()
+                    ? MultiClassStump.partitioning(state().labels, state().feature[t], state().threshold[t],
+                            state().below[t], state().votes[t], provenance)
+                    : new MultiClassStump(state().labels, state().feature[t], state().threshold[t],
+                            state().votes[t], provenance));
         }
         this.members = List.copyOf(stumps);
     }
@@ -107,7 +132,7 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
      * A model of these rounds.
      *
      * @param labels       the classes
-     * @param members      the stumps, in round order, each with one vote per class
+     * @param members      the stumps, in round order, each with one vote per class; all discrete or all real
      * @param alphas       alpha_t, one per member, finite
      * @param normalizers  Z_t of each round, one per member
      * @param featureNames the training features' names, or an empty list
@@ -118,25 +143,33 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
         int[] feature = new int[members.size()];
         double[] threshold = new double[feature.length];
         double[][] votes = new double[feature.length][];
+        boolean real = !members.isEmpty() && !members.get(0).discrete();
+        double[][] below = new double[real ? feature.length : 0][];
         for (int t = 0; t < feature.length; t++) {
             Check.that(members.get(t).labels().equals(labels), "members[" + t + "]", "has labels "
                     + members.get(t).labels() + ", expected " + labels);
+            Check.that(members.get(t).discrete() != real, "members[" + t + "]", "is " + (real ? "discrete" : "real")
+                    + " where members[0] is not");
             feature[t] = members.get(t).feature();
             threshold[t] = members.get(t).threshold();
             votes[t] = members.get(t).votes();
+            if (real) {
+                below[t] = members.get(t).below();
+            }
         }
-        return new AdaBoostMhModel(new State(labels, feature, threshold, votes, alphas, normalizers, featureNames),
-                provenance);
+        return new AdaBoostMhModel(new State(labels, feature, threshold, votes, alphas, normalizers, featureNames,
+                below), provenance);
     }
 
     /** f_l(x) for every class l. */
     public double[] scores(Dataset data, int i) {
         double[] f = new double[state().labels.size()];
         for (int t = 0; t < state().alpha.length; t++) {
-            MultiClassStump s = members.get(t);
-            double a = state().alpha[t] * s.phi(data, i);
+            double a = state().alpha[t];
+            double[] h = members.get(t).above(data, i) ? state().votes[t]
+                    : state().real() ? state().below[t] : null;
             for (int l = 0; l < f.length; l++) {
-                f[l] += a * s.vote(l);
+                f[l] += h != null ? a * h[l] : -a * state().votes[t][l];
             }
         }
         return f;

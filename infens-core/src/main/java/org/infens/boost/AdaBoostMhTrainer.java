@@ -34,6 +34,17 @@ import org.infens.spec.Spec;
  * tests check on every round. Boosting stops early when no stump has a positive edge (gamma &lt;= 1e-12), and after a
  * perfect stump (gamma = 1, where alpha would be infinite) with alpha capped at 1/2 ln((2 - 1e-10) / 1e-10).
  *
+ * <p><b>The real variant</b> ({@code variant=real}; Schapire &amp; Singer 1999, Sec. 4, "domain-partitioning"
+ * weak hypotheses): each round's stump splits the rows at a threshold into two blocks and gives block b and class l
+ * the confidence c_bl = 1/2 ln((W+_bl + eps) / (W-_bl + eps)), W+_bl the weight of the block's (row, class) pairs
+ * with Y_il = +1 and W-_bl of those with -1; the stump minimises Z = 2 sum_bl sqrt(W+_bl W-_bl) (exact, presorted
+ * sweep, {@link MultiClassStumpSearch#partition}), and W_il = W_il exp(-Y_il c_b(i)l) / Z (alpha = 1). Our choice of
+ * the smoothing Sec. 4.2 leaves open ("on the order of 1/m"): eps = 1/(N K), a (row, class) pair's starting weight
+ * under uniform data weights. Boosting stops when Z would be 1 (no block tells the classes apart). The Hamming-loss
+ * bound prod_t Z_t holds here too (their Theorem 10, with Z_t the normaliser actually applied). On the rows of Shen
+ * &amp; Liu 2014, Table III it has a lower test error than the discrete variant on segment, vehicle and vowel and
+ * about the same on the others (infens-bench/results/001-tables1-3.md).
+ *
  * <p>Deterministic: no seed.
  */
 public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel> {
@@ -53,7 +64,7 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
     /** This trainer's configuration in the learner-spec grammar. */
     @Override
     public Spec spec() {
-        return Spec.parse("adaboost-mh(T=" + params.rounds() + ")");
+        return Spec.parse("adaboost-mh(T=" + params.rounds() + (params.real() ? ", variant=real" : "") + ")");
     }
 
     @Override
@@ -86,6 +97,9 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         Provenance prov = new Provenance("adaboost-mh", spec().toString(), 0L, data.fingerprint(), data.dimension(),
                 Version.VERSION);
         MultiClassStumpSearch search = new MultiClassStumpSearch(data);
+        if (params.real()) {
+            return fitReal(data, y, w, search, prov);
+        }
         List<MultiClassStump> members = new ArrayList<>();
         double[] alphas = new double[params.rounds()];
         double[] normalizers = new double[params.rounds()];
@@ -134,6 +148,42 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         }
         return AdaBoostMhModel.of(labels, members, java.util.Arrays.copyOf(alphas, t),
                 java.util.Arrays.copyOf(normalizers, t), data.featureNames(), prov);
+    }
+
+    /** The real variant's rounds from the starting weights {@code w}; see the class comment. */
+    private AdaBoostMhModel fitReal(Dataset data, int[] y, double[] w, MultiClassStumpSearch search,
+                                    Provenance prov) {
+        int n = data.size();
+        Labels labels = data.labels();
+        int k = labels.size();
+        double eps = 1.0 / ((double) n * k);
+        List<MultiClassStump> members = new ArrayList<>();
+        List<Double> normalizers = new ArrayList<>();
+        while (members.size() < params.rounds()) {
+            MultiClassStumpSearch.Partition best = search.partition(w, y, eps);
+            if (!members.isEmpty() && best.z() >= 1 - 1e-12) {
+                break; // no block tells the classes apart: nothing more to learn
+            }
+            MultiClassStump stump = MultiClassStump.partitioning(labels, best.feature(), best.threshold(),
+                    best.below(), best.above(), prov);
+            double z = 0;
+            for (int i = 0; i < n; i++) {
+                double[] h = stump.above(data, i) ? best.above() : best.below();
+                for (int l = 0; l < k; l++) {
+                    w[i * k + l] *= Math.exp(l == y[i] ? -h[l] : h[l]);
+                    z += w[i * k + l];
+                }
+            }
+            for (int p = 0; p < w.length; p++) {
+                w[p] /= z;
+            }
+            members.add(stump);
+            normalizers.add(z);
+        }
+        double[] alphas = new double[members.size()];
+        java.util.Arrays.fill(alphas, 1.0);
+        return AdaBoostMhModel.of(labels, members, alphas,
+                normalizers.stream().mapToDouble(Double::doubleValue).toArray(), data.featureNames(), prov);
     }
 
     private static int heaviestClass(int[] y, double[] u, int k) {

@@ -157,19 +157,10 @@ class AdaBoostMhTrainerTest {
      */
     @Test
     void agreesWithAnIndependentNumpyImplementationOnVowel() throws IOException {
-        List<String> lines = new ArrayList<>();
-        try (InputStream in = AdaBoostMhTrainerTest.class.getResourceAsStream("adaboost-mh-vowel.txt")) {
-            new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith("#"))
-                    .forEach(lines::add);
-        }
-        Dataset all = BundledData.load("vowel");
-        List<Integer> train = new ArrayList<>();
-        List<Integer> test = new ArrayList<>();
-        for (int i = 0; i < all.size(); i++) {
-            (i % 4 != 0 ? train : test).add(i);
-        }
-        Dataset data = all.view(train.stream().mapToInt(Integer::intValue).toArray());
-        Dataset held = all.view(test.stream().mapToInt(Integer::intValue).toArray());
+        List<String> lines = fixture("adaboost-mh-vowel.txt");
+        Dataset[] parts = vowelParts();
+        Dataset data = parts[0];
+        Dataset held = parts[1];
         int rounds = lines.size() - 1;
         assertEquals(100, rounds);
         AdaBoostMhModel m = new AdaBoostMhTrainer(new AdaBoostMhParams(rounds)).fit(data);
@@ -201,6 +192,130 @@ class AdaBoostMhTrainerTest {
         for (int i = 0; i < held.size(); i++) {
             assertEquals(predicted[i], labels.name(m.classOf(held, i)), "test row " + i);
         }
+    }
+
+    /** The fixture's rounds and predictions, without its comment lines. */
+    private static List<String> fixture(String name) throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (InputStream in = AdaBoostMhTrainerTest.class.getResourceAsStream(name)) {
+            new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith("#"))
+                    .forEach(lines::add);
+        }
+        return lines;
+    }
+
+    /** The fixtures' split of the bundled vowel set: training rows i % 4 != 0, test rows i % 4 == 0. */
+    private static Dataset[] vowelParts() {
+        Dataset all = BundledData.load("vowel");
+        List<Integer> train = new ArrayList<>();
+        List<Integer> test = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            (i % 4 != 0 ? train : test).add(i);
+        }
+        return new Dataset[] {all.view(train.stream().mapToInt(Integer::intValue).toArray()),
+            all.view(test.stream().mapToInt(Integer::intValue).toArray())};
+    }
+
+    /**
+     * The real variant against the same outside implementation's (adaboost-mh-reference.py ... real): every round's
+     * stump (feature, threshold) the same and its confidences below and above equal to 1e-9 relative, and the same
+     * test predictions, over 60 rounds on vowel (the fixture's smallest gap between the best Z and the next is
+     * 1.1e-6, so no round is a near-tie).
+     */
+    @Test
+    void theRealVariantAgreesWithTheNumpyImplementationOnVowel() throws IOException {
+        List<String> lines = fixture("adaboost-mh-real-vowel.txt");
+        Dataset[] parts = vowelParts();
+        int rounds = lines.size() - 1;
+        assertEquals(60, rounds);
+        AdaBoostMhModel m = new AdaBoostMhTrainer(new AdaBoostMhParams(rounds, true)).fit(parts[0]);
+        Labels labels = m.labels();
+        int k = labels.size();
+        assertEquals(rounds, m.members().size());
+        for (int t = 0; t < rounds; t++) {
+            String[] f = lines.get(t).trim().split(" ");
+            MultiClassStump stump = m.members().get(t);
+            String where = "round " + t;
+            assertEquals(Integer.parseInt(f[1]), stump.feature(), where);
+            assertEquals(Double.parseDouble(f[2]), stump.threshold(), 0.0, where);
+            double[] below = stump.below();
+            double[] above = stump.votes();
+            for (int j = 0; j < k; j++) {
+                int l = labels.indexOf(Labels.canonical(Integer.toString(j)));
+                double b = Double.parseDouble(f[3 + j]);
+                double a = Double.parseDouble(f[3 + k + j]);
+                assertEquals(b, below[l], 1e-9 * Math.max(1, Math.abs(b)), where + ", class " + j + " below");
+                assertEquals(a, above[l], 1e-9 * Math.max(1, Math.abs(a)), where + ", class " + j + " above");
+            }
+            assertEquals(1.0, m.weights()[t], where);
+        }
+        String[] predicted = lines.get(rounds).trim().split(" ");
+        for (int i = 0; i < parts[1].size(); i++) {
+            assertEquals(predicted[i], labels.name(m.classOf(parts[1], i)), "test row " + i);
+        }
+    }
+
+    /**
+     * The real variant's search minimises Z over every threshold of every feature (brute force), and the training
+     * Hamming loss stays below the product of the normalisers after every round, as in the discrete variant.
+     */
+    @Test
+    void theRealVariantMinimisesZAndKeepsTheHammingBound() throws IOException {
+        Dataset data = blobs();
+        int n = data.size();
+        int k = data.labels().size();
+        int[] y = data.classIndices();
+        SplittableRandom random = new SplittableRandom(5);
+        double[] w = new double[n * k];
+        double sum = 0;
+        for (int p = 0; p < w.length; p++) {
+            w[p] = random.nextDouble();
+            sum += w[p];
+        }
+        for (int p = 0; p < w.length; p++) {
+            w[p] /= sum;
+        }
+        MultiClassStumpSearch.Partition got = new MultiClassStumpSearch(data).partition(w, y, 1e-3);
+        double best = Double.POSITIVE_INFINITY;
+        for (int f = 0; f < data.dimension(); f++) {
+            for (int i = 0; i < n; i++) {
+                double t = data.get(i, f); // a threshold at a value splits the rows as the middle above it does
+                double[][] sums = new double[4][k];
+                for (int r = 0; r < n; r++) {
+                    int side = data.get(r, f) > t ? 2 : 0;
+                    for (int l = 0; l < k; l++) {
+                        sums[side + (l == y[r] ? 0 : 1)][l] += w[r * k + l];
+                    }
+                }
+                double z = 0;
+                for (int l = 0; l < k; l++) {
+                    z += 2 * (Math.sqrt(sums[0][l] * sums[1][l]) + Math.sqrt(sums[2][l] * sums[3][l]));
+                }
+                boolean split = sums[2][0] + sums[3][0] > 0 && sums[0][0] + sums[1][0] > 0;
+                if (split) {
+                    best = Math.min(best, z);
+                }
+            }
+        }
+        assertEquals(best, got.z(), 1e-12);
+        AdaBoostMhModel m = new AdaBoostMhTrainer(new AdaBoostMhParams(30, true)).fit(data);
+        assertEquals("adaboost-mh(T=30, variant=real)", m.provenance().parameters());
+        double product = 1;
+        for (int t = 0; t < m.members().size(); t++) {
+            product *= m.normalizers()[t];
+            AdaBoostMhModel prefix = AdaBoostMhModel.of(data.labels(), m.members().subList(0, t + 1),
+                    java.util.Arrays.copyOf(m.weights(), t + 1), java.util.Arrays.copyOf(m.normalizers(), t + 1),
+                    List.of(), m.provenance());
+            double hamming = 0;
+            for (int i = 0; i < n; i++) {
+                double[] f = prefix.scores(data, i);
+                for (int l = 0; l < k; l++) {
+                    hamming += (f[l] > 0) != (l == y[i]) ? 1.0 / (n * k) : 0;
+                }
+            }
+            assertTrue(hamming <= product + 1e-12, "round " + t + ": Hamming loss " + hamming + " > " + product);
+        }
+        assertTrue(product < 0.5, "the bound falls: " + product);
     }
 
     @Test

@@ -34,6 +34,9 @@ class LearnerSpecTest {
                 () -> Learners.create("adaboost-mh(T=0)", LearnerContext.defaults()));
         assertTrue(e.getMessage().startsWith("adaboost-mh: T"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("adaboost-mh(variant=gentle)", LearnerContext.defaults()));
+        assertEquals("adaboost-mh: variant must be discrete or real, got 'gentle'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("ovo(bse=c45)", LearnerContext.defaults()));
         assertTrue(e.getMessage().contains("allowed: base, seed"), e.getMessage());
     }

@@ -39,7 +39,8 @@ class ModelRoundTripTest {
             "lpboost(base=stump, C=0.5, columns=40)|heart", "lpboost(base=perceptron(epochs=5), columns=5)|heart",
             "ovr(base=lpboost(columns=10))|blobs4", "perceptron(epochs=30)|heart", "c45|heart",
             "c45(confidence=0.1, minLeaf=5)|blobs4", "ovo(base=perceptron(epochs=10))|blobs4", "ovr(base=c45)|blobs4",
-            "adaboost-mh(T=25)|blobs4", "adaboost-mh(T=25)|heart", "ovo(base=svm(kernel=linear))|blobs4"})
+            "adaboost-mh(T=25)|blobs4", "adaboost-mh(T=25)|heart", "adaboost-mh(T=25, variant=real)|blobs4",
+            "adaboost-mh(T=25, variant=real)|heart", "ovo(base=svm(kernel=linear))|blobs4"})
     void roundTripKeepsEveryDecisionValue(String specAndData) throws IOException {
         String[] parts = specAndData.split("\\|");
         Dataset data = read(parts[1] + ".train");

@@ -22,6 +22,7 @@ class TrainerSpecTest {
             "adaboost(base=c45, T=25)",
             "adaboost(base=stump, T=cv, folds=3, maxT=200, step=5)",
             "adaboost-mh(T=30)",
+            "adaboost-mh(T=30, variant=real)",
             "lpboost(base=perceptron(epochs=20), C=0.5, columns=50)",
             "resample(base=svm(kernel=stump, C=0.5))",
             "cgens(weak=perceptron, C=2, J=40, eps=0.01, candidates=100)",
