@@ -584,11 +584,10 @@ final class PaperTables {
                     + " test error on all 10 splits and the same mean over 100 (23.68; 89 of the 100 runs equal, the"
                     + " rest parting where two edges differ by rounding), and the same stumps and alphas on vowel (a"
                     + " test). Not only the variant (see mh-variant): real AdaBoost.MH gives 23.1 on the 10 splits"
-                    + " (z +1.4) but 23.5 ± 0.22 on the 100 (z +2.5). Three of Shen & Liu 2014's four methods lie"
+                    + " (z +1.4) but 23.6 ± 0.22 on the 100 (z +2.6). Three of Shen & Liu 2014's four methods lie"
                     + " within 0.3 of each other on vehicle (22.0-22.3), 1.5-2 points below ours; they do not say"
                     + " which copy, scaling or split they used (ours: UCI's 846 rows, docs/datasets.md). Results:"
                     + " infens-bench/results/001-tables1-3.md (org.infens.bench.SplitFits,"
-                    + " infens-bench/adaboost-mh-real.py,"
                     + " infens-core/src/test/resources/org/infens/boost/adaboost-mh-reference.py).")
             .build();
 
