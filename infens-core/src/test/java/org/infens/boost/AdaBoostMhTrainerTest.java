@@ -327,5 +327,24 @@ class AdaBoostMhTrainerTest {
         assertEquals(0, m.classOf(data, 0));
         assertEquals(1, m.classOf(data, 3));
         assertThrows(IllegalArgumentException.class, () -> new AdaBoostMhParams(0));
+        // the real variant: on separable rows its confidences grow but stay finite (smoothed); on a constant feature
+        // every round is the constant stump (one block), each a smoothed, partial step towards the heavier class
+        AdaBoostMhModel real = new AdaBoostMhTrainer(new AdaBoostMhParams(5, true)).fit(data);
+        assertEquals(2.5, real.members().get(0).threshold());
+        for (int i = 0; i < 4; i++) {
+            assertEquals(i < 2 ? 0 : 1, real.classOf(data, i));
+        }
+        Dataset flat = Dataset.dense(new double[] {1, 1, 1}, 1, new int[] {0, 1, 1}, Labels.of("a", "b"), null);
+        AdaBoostMhModel constant = new AdaBoostMhTrainer(new AdaBoostMhParams(5, true)).fit(flat);
+        for (int t = 0; t < constant.members().size(); t++) {
+            assertEquals(Double.NEGATIVE_INFINITY, constant.members().get(t).threshold());
+            assertTrue(constant.normalizers()[t] <= 1, "a round never raises the loss: " + constant.normalizers()[t]);
+        }
+        assertEquals(1, constant.classOf(flat, 0));
+        for (double[] values : new double[][] {real.members().get(0).votes(), real.members().get(0).below()}) {
+            for (double v : values) {
+                assertTrue(Double.isFinite(v), "smoothed confidences are finite");
+            }
+        }
     }
 }
