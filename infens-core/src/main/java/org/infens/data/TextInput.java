@@ -2,7 +2,6 @@ package org.infens.data;
 
 import java.io.BufferedReader;
 import java.io.EOFException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackInputStream;
@@ -17,7 +16,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
 /**
@@ -33,10 +31,10 @@ import java.util.zip.ZipException;
  *       instead (UTF-16, gzip, bzip2, xz or zip). {@link Files#newBufferedReader} reports them as
  *       {@code MalformedInputException: Input length = 1}, without file or line.</li>
  *   <li>A file opened by path that starts with gzip's magic bytes ({@code 1F 8B}) is decompressed as it is read
- *       (the JDK's {@link GZIPInputStream}, concatenated members included), whatever its name, as scikit-learn's
- *       {@code load_svmlight_file} and Spark read {@code .gz} files; lines and byte offsets in messages are those
- *       of the decompressed text, and corrupt or truncated gzip data is a {@link DataFormatException} naming the
- *       file and the last line read.</li>
+ *       ({@code GzipMembers}: every member of concatenated gzip data, each checked), whatever its name, as
+ *       scikit-learn's {@code load_svmlight_file} and Spark read {@code .gz} files; lines and byte offsets in
+ *       messages are those of the decompressed text, and corrupt or truncated gzip data, or bytes after it that are
+ *       not gzip, are a {@link DataFormatException} naming the file and the line where the text broke off.</li>
  * </ul>
  * An error is raised only when the reader reaches it: the characters before the bad bytes are returned first, so a
  * reader that finds an earlier problem in the text reports that one.
@@ -61,7 +59,7 @@ public final class TextInput {
         }
         // no BufferedInputStream: its reads ask available(), which fails on a pipe ("Illegal seek"); the two bytes
         // peeked at are pushed back instead
-        PushbackInputStream in = new PushbackInputStream(new PipeSafe(Files.newInputStream(file)), 2);
+        PushbackInputStream in = new PushbackInputStream(Files.newInputStream(file), 2);
         try {
             int b0 = in.read();
             int b1 = b0 < 0 ? -1 : in.read();
@@ -71,19 +69,12 @@ public final class TextInput {
             if (b0 >= 0) {
                 in.unread(b0);
             }
-            if (b0 == 0x1F && b1 == 0x8B) {
-                return new Utf8Reader(new GZIPInputStream(in, 1 << 16), file.toString(), true);
-            }
+            boolean gzip = b0 == 0x1F && b1 == 0x8B;
+            return new Utf8Reader(gzip ? new GzipMembers(in) : in, file.toString(), gzip);
         } catch (IOException | RuntimeException e) {
             in.close();
-            if (e instanceof ZipException || e instanceof EOFException) {
-                throw new DataFormatException(file.toString(), 1, null, "the file starts as gzip data but is not"
-                        + " valid gzip (" + (e.getMessage() == null ? "it ends inside the gzip header"
-                        : e.getMessage()) + ")");
-            }
             throw e;
         }
-        return new Utf8Reader(in, file.toString(), false);
     }
 
     /**
@@ -111,25 +102,6 @@ public final class TextInput {
             b.reset();
         }
         return b;
-    }
-
-    /**
-     * A file's stream whose {@link #available} is 0 where the file cannot say (a named pipe: the JDK's channel
-     * stream then fails with "Illegal seek"); {@link GZIPInputStream} asks it at the end of every gzip member.
-     */
-    private static final class PipeSafe extends FilterInputStream {
-        PipeSafe(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int available() {
-            try {
-                return super.available();
-            } catch (IOException e) {
-                return 0;
-            }
-        }
     }
 
     /**
@@ -223,9 +195,9 @@ public final class TextInput {
                     throw e;
                 }
                 // the text decoded so far is counted: the error names the line where the gzip data broke off
-                throw new DataFormatException(source, breaks + 1, null, "the gzip data is corrupt or truncated"
-                        + " after byte offset " + (base + bytes.position()) + " of the decompressed text ("
-                        + (e.getMessage() == null ? "it ends early" : e.getMessage()) + ")");
+                throw new DataFormatException(source, breaks + 1, null, "the gzip data is corrupt, truncated or"
+                        + " followed by other bytes, after byte offset " + (base + bytes.position())
+                        + " of the decompressed text: " + e.getMessage());
             }
             if (n < 0) {
                 eof = true;

@@ -201,9 +201,13 @@ class BadInputTest {
                 assertEquals(plain.classOf(i), gz.classOf(i), name + " row " + i);
             }
         }
-        // concatenated members (gzip a b > ab.gz) are one text; .csv.gz and .arff.gz are CSV and ARFF
-        Path two = file("two.gz", gzip(utf8("+1 1:1\n")), gzip(utf8("-1 1:2\n")));
-        assertEquals(2, LibsvmFormat.read(two).size());
+        // concatenated members (cat a.gz b.gz) are one text, whatever their optional header fields (gzip(1) writes
+        // the file name); .csv.gz and .arff.gz are CSV and ARFF
+        Path three = file("three.gz", gzip(utf8("+1 1:1\n")), withOptionalFields(gzip(utf8("-1 1:2\n"))),
+                gzip(utf8("+1 1:3\n")));
+        Dataset d = LibsvmFormat.read(three);
+        assertEquals(3, d.size());
+        assertArrayEquals(new double[] {2}, d.row(1));
         Dataset csv = DataFiles.read(file("b.CSV.gz", gzip(utf8("x,label\n1.5,a\n2.5,b\n"))));
         assertEquals(Labels.of("a", "b"), csv.labels());
         assertArrayEquals(new double[] {2.5}, csv.row(1));
@@ -255,17 +259,48 @@ class BadInputTest {
         byte[] whole = gzip(utf8(rows.toString()));
         Path cut = file("cut.gz", java.util.Arrays.copyOf(whole, whole.length / 2));
         String m = error(() -> LibsvmFormat.read(cut));
-        assertTrue(m.startsWith(cut + ":") && m.contains("the gzip data is corrupt or truncated"), m);
+        assertTrue(m.startsWith(cut + ":") && m.contains("the gzip data is corrupt, truncated"), m);
         int at = cut.toString().length() + 1;
         int line = Integer.parseInt(m.substring(at, m.indexOf(':', at)));
         assertTrue(line > 1 && line < 20_000, "the line where the data broke off: " + m);
         Path header = file("header.gz", new byte[] {0x1F, (byte) 0x8B, 8});
-        assertStarts(header + ":1: the file starts as gzip data but is not valid gzip",
+        assertStarts(header + ":1: the gzip data is corrupt, truncated or followed by other bytes, after byte offset 0"
+                + " of the decompressed text: the gzip data ends inside the header or trailer of member 1",
                 error(() -> LibsvmFormat.read(header)));
+        // bytes after the last member that are not gzip, a second member cut short, a corrupt member: refused,
+        // not dropped (the JDK's GZIPInputStream ends silently at the first two)
+        byte[] first = gzip(utf8("+1 1:1\n-1 1:2\n"));
+        Path garbage = file("garbage.gz", first, utf8("+1 1:5\n-1 1:3\n"));
+        assertStarts(garbage + ":3: the gzip data is corrupt, truncated or followed by other bytes, after byte offset"
+                + " 14 of the decompressed text: bytes after gzip member 1 that are not another gzip member",
+                error(() -> LibsvmFormat.read(garbage)));
+        byte[] second = gzip(utf8("+1 1:3\n"));
+        Path shortSecond = file("short.gz", first, java.util.Arrays.copyOf(second, 20));
+        assertTrue(error(() -> LibsvmFormat.read(shortSecond)).contains(
+                "ends inside the header or trailer of member 2"));
+        Path cutInside = file("inside.gz", first, java.util.Arrays.copyOf(second, 12));
+        assertTrue(error(() -> LibsvmFormat.read(cutInside)).contains("ends inside member 2"));
+        byte[] corrupt = first.clone();
+        corrupt[corrupt.length - 6] ^= 1; // a bit of the CRC-32 in the trailer
+        Path badCrc = file("crc.gz", corrupt);
+        assertTrue(error(() -> LibsvmFormat.read(badCrc)).contains("member 1 fails its CRC-32 check"));
         // text that arrives as a stream is not decompressed: the hint says what it is
         String hint = assertThrows(DataFormatException.class, () -> LibsvmFormat.read(TextInput.open(
                 new java.io.ByteArrayInputStream(gzip(utf8("+1 1:1\n"))), "stream"), "stream")).getMessage();
         assertTrue(hint.contains("gzip-compressed"), hint);
+    }
+
+    /** The member with FEXTRA, FNAME, FCOMMENT and FHCRC fields added to its header (RFC 1952, 2.3.1). */
+    private static byte[] withOptionalFields(byte[] member) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(member, 0, 3);
+        out.write(member[3] | 4 | 8 | 16 | 2);
+        out.write(member, 4, 6);
+        out.writeBytes(new byte[] {3, 0, 'a', 'b', 'c'});
+        out.writeBytes(utf8("data.txt\0a comment\0"));
+        out.writeBytes(new byte[] {0x12, 0x34}); // the header CRC-16: not checked
+        out.write(member, 10, member.length - 10);
+        return out.toByteArray();
     }
 
     private static byte[] concat(byte[]... parts) {
