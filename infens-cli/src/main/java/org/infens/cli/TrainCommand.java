@@ -512,14 +512,8 @@ final class TrainCommand implements Callable<Integer> {
         long draws = data.size();
         for (Fold f : fs) {
             int only = singleClass(data, f.train());
-            if (only >= 0) {
-                for (int r : f.test()) {
-                    predicted[r] = only;
-                }
-                if (!quiet) {
-                    out.println("WARNING: training data in only one class. See README for details.");
-                    out.println("Total nSV = 0");
-                }
+            if (only != SEVERAL_CLASSES) {
+                predictWithoutModel(only, f.test(), predicted, out);
                 continue;
             }
             Classifier model = (Classifier) trainAndReport(data.view(f.train()), params, draws, out);
@@ -542,7 +536,7 @@ final class TrainCommand implements Callable<Integer> {
         List<Fold> trained = new ArrayList<>();
         for (int f = 0; f < fs.size(); f++) {
             onlyClass[f] = singleClass(data, fs.get(f).train());
-            if (onlyClass[f] < 0) {
+            if (onlyClass[f] == SEVERAL_CLASSES) {
                 trained.add(fs.get(f));
             }
         }
@@ -555,14 +549,8 @@ final class TrainCommand implements Callable<Integer> {
         int[] predicted = result.predicted();
         Iterator<SvmModel> models = result.models().iterator();
         for (int f = 0; f < fs.size(); f++) {
-            if (onlyClass[f] >= 0) {
-                for (int r : fs.get(f).test()) {
-                    predicted[r] = onlyClass[f];
-                }
-                if (!quiet) {
-                    out.println("WARNING: training data in only one class. See README for details.");
-                    out.println("Total nSV = 0");
-                }
+            if (onlyClass[f] != SEVERAL_CLASSES) {
+                predictWithoutModel(onlyClass[f], fs.get(f).test(), predicted, out);
                 continue;
             }
             SvmModel m = models.next();
@@ -578,11 +566,37 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     /** The class of all of {@code rows}, or -1 if they hold two classes or more. */
+    /** {@link #singleClass}: the training rows hold several classes, so a model is trained. */
+    private static final int SEVERAL_CLASSES = -1;
+    /** {@link #singleClass}: the fold has no training rows (a class of fewer rows than folds can leave one empty). */
+    private static final int NO_ROWS = -2;
+
+    /**
+     * The test rows of a fold that trains no model: those of a one-class training set are predicted as that class
+     * with svm-train's warning; those of an empty one (svm-train then trains on nothing and prints 0%) count as
+     * errors, with a warning.
+     */
+    private void predictWithoutModel(int only, int[] test, int[] predicted, PrintWriter out) {
+        for (int r : test) {
+            predicted[r] = only >= 0 ? only : -1;
+        }
+        if (!quiet) {
+            out.println(only >= 0 ? "WARNING: training data in only one class. See README for details."
+                    : "WARNING: a fold has no training rows (a class has fewer rows than folds); its "
+                    + test.length + " test rows count as errors.");
+            out.println("Total nSV = 0");
+        }
+    }
+
+    /** The one class of {@code rows}, {@link #SEVERAL_CLASSES}, or {@link #NO_ROWS} if there are none. */
     private static int singleClass(Dataset data, int[] rows) {
+        if (rows.length == 0) {
+            return NO_ROWS;
+        }
         int c = data.classOf(rows[0]);
         for (int r : rows) {
             if (data.classOf(r) != c) {
-                return -1;
+                return SEVERAL_CLASSES;
             }
         }
         return c;

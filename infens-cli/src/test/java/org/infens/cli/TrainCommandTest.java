@@ -281,6 +281,24 @@ class TrainCommandTest {
                 + " from one)");
     }
 
+    /**
+     * A class of fewer rows than folds: svm-train's stratified folds put each single-row class in the last fold, so
+     * with one row per class the other fold trains on nothing; svm-train prints 0% (its empty model predicts no
+     * class), and so do we, with a warning, for the vote and for -b 1 (an uncaught index exception before).
+     */
+    @Test
+    void aFoldWithoutTrainingRowsCountsItsRowsAsErrors() throws IOException {
+        Path six = dir.resolve("six.txt");
+        Files.writeString(six, "1 1:1\n2 1:2\n3 1:3\n4 1:4\n5 1:5\n6 1:6\n");
+        for (String b : new String[] {"0", "1"}) {
+            Result r = run("train", "-b", b, "-v", "2", six.toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("WARNING: a fold has no training rows (a class has fewer rows than folds); its"
+                    + " 6 test rows count as errors."), r.out());
+            assertTrue(r.out().endsWith("Cross Validation Accuracy = 0%\n"), r.out());
+        }
+    }
+
     @Test
     void unknownOption() throws IOException {
         assertOneLineError(run("train", "-x", "1", data()), 2,
