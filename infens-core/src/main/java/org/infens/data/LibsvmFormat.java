@@ -22,7 +22,9 @@ import java.util.Objects;
  *       and a comment). Blank lines are skipped; tokens are separated by spaces or tabs.</li>
  *   <li>Labels may be numbers or words; numbers are canonicalised ({@code +1}, {@code 1}, {@code 1.0} are one class,
  *       see {@link Labels#canonical}) and classes are indexed in order of first appearance, as LIBSVM does. A label
- *       holding a control character (a NUL, say) is an error, not a new class (see {@link Fields}).</li>
+ *       holding a control character (a NUL, say) is an error, not a new class (see {@link Fields}), and so is one
+ *       holding {@code ,} or {@code ;}: such a line is CSV read as LIBSVM, which would otherwise become a class of
+ *       its own with no features.</li>
  *   <li>Files are UTF-8; a byte-order mark at the start is skipped, bytes that are not UTF-8 are an error naming
  *       the line and the byte offset ({@link TextInput}).</li>
  *   <li>Values must be plain finite decimal numbers; NaN, infinities, hexadecimal and Java suffixes such as
@@ -159,7 +161,7 @@ public final class LibsvmFormat {
 
         /**
          * The label {@code b[s, e)}, the previous label's string if the characters are the same; null if it holds
-         * {@code :}, {@code #} or a character not allowed in a field ({@link Fields}).
+         * {@code :}, {@code #}, {@code ,}, {@code ;} or a character not allowed in a field ({@link Fields}).
          */
         String label(char[] b, int s, int e) {
             int len = e - s;
@@ -167,7 +169,7 @@ public final class LibsvmFormat {
                 return label;
             }
             for (int k = s; k < e; k++) {
-                if (b[k] == ':' || b[k] == '#') {
+                if (b[k] == ':' || b[k] == '#' || b[k] == ',' || b[k] == ';') {
                     return null;
                 }
             }
@@ -438,6 +440,13 @@ public final class LibsvmFormat {
         }
         if (label.indexOf('#') >= 0) {
             throw new DataFormatException(source, lineNo, "label", Quote.of(label) + " contains '#'; " + COMMENTS);
+        }
+        for (char separator : new char[] {',', ';'}) {
+            if (label.indexOf(separator) >= 0) {
+                throw new DataFormatException(source, lineNo, "label", Quote.of(label) + " contains '" + separator
+                        + "': the line looks like CSV, not LIBSVM (<label> <index>:<value> ...); a CSV file is read"
+                        + " as CSV when its name ends in .csv (or with --format csv)");
+            }
         }
         Fields.check(label, source, lineNo, "label");
         int prev = precomputed ? -1 : 0;

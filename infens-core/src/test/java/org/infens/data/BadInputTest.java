@@ -217,6 +217,18 @@ class BadInputTest {
         assertArrayEquals(new double[] {1, 4}, pre.row(0));
     }
 
+    /** CSV read as LIBSVM (a file not named .csv): every line would be a class of its own without features. */
+    @Test
+    void csvLinesReadAsLibsvmAreRefusedNamingTheFormat() throws IOException {
+        Path csv = file("t.txt", utf8("a,b,label\n1,2,x\n"));
+        assertStarts(csv + ":1: label: 'a,b,label' contains ',': the line looks like CSV, not LIBSVM",
+                error(() -> LibsvmFormat.read(csv)));
+        Path semicolons = file("s.txt", utf8("+1 1:1\n1;2;3\n"));
+        assertStarts(semicolons + ":2: label: '1;2;3' contains ';'", error(() -> LibsvmFormat.read(semicolons)));
+        // word labels without separators are still labels
+        assertEquals(Labels.of("yes", "no"), LibsvmFormat.read(file("w.txt", utf8("yes 1:1\nno 1:2\n"))).labels());
+    }
+
     /** A named pipe cannot say how much it holds: neither the gzip check nor gzip's end of member may ask it. */
     @Test
     void gzipDataComesThroughANamedPipe() throws Exception {
