@@ -197,12 +197,18 @@ final class TrainCommand implements Callable<Integer> {
 
         Dataset data = CliSupport.readData(files.trainingFile, format, pre, files.options);
         if (type == SvmType.C_SVC) {
-            for (String label : params.classWeights().keySet()) {
-                if (data.labels().indexOf(label) < 0) {
-                    throw new UsageException("-w" + label + ": class " + label + " is not in the training data "
-                            + "(labels: " + String.join(", ", data.labels().names()) + ")");
+            // svm-train warns of a -wi whose class is not in the data and trains without it, so that scripts that
+            // pass the same -wi flags to every data set run
+            Map<String, Double> known = new LinkedHashMap<>();
+            for (Map.Entry<String, Double> e : params.classWeights().entrySet()) {
+                if (data.labels().indexOf(e.getKey()) < 0) {
+                    err.println("WARNING: class label " + e.getKey() + " specified in weight is not found");
+                    err.flush();
+                } else {
+                    known.put(e.getKey(), e.getValue());
                 }
             }
+            params = params.withClassWeights(known);
         }
         if (type.isRegression()) {
             data.targets(); // a label that is not a number: an error naming the file and line, before any training
