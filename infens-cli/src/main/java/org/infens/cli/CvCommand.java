@@ -81,14 +81,23 @@ final class CvCommand implements Callable<Integer> {
     }
 
     private void printClassification(PrintWriter out, int[] predicted, Dataset rows, List<Fold> fs) {
-        double[] accuracy = new double[fs.size()];
+        List<Double> scored = new java.util.ArrayList<>();
         for (int f = 0; f < fs.size(); f++) {
-            accuracy[f] = Metrics.accuracy(predicted, rows, fs.get(f).test());
+            if (fs.get(f).testSize() == 0) {
+                // stratified folds leave a fold empty when every class has fewer rows than folds
+                if (!quiet) {
+                    out.println("Fold " + (f + 1) + ": no test rows (every class has fewer rows than folds)");
+                }
+                continue;
+            }
+            double a = Metrics.accuracy(predicted, rows, fs.get(f).test());
+            scored.add(a);
             if (!quiet) {
-                out.println("Fold " + (f + 1) + ": accuracy = " + CFormat.g(100 * accuracy[f]) + "% ("
+                out.println("Fold " + (f + 1) + ": accuracy = " + CFormat.g(100 * a) + "% ("
                         + fs.get(f).testSize() + " rows)");
             }
         }
+        double[] accuracy = scored.stream().mapToDouble(Double::doubleValue).toArray();
         if (!quiet) {
             out.println("Mean fold accuracy = " + CFormat.f(100 * Metrics.mean(accuracy), 2) + "% +- "
                     + CFormat.f(100 * Metrics.standardError(accuracy), 2) + " (standard error)");

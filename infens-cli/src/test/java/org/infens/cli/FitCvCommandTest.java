@@ -130,6 +130,41 @@ class FitCvCommandTest {
         assertEquals(sum / 5, Double.parseDouble(mean.group(1)), 0.006);
     }
 
+    /**
+     * Classes of fewer rows than folds: LIBSVM's stratified folds then leave some folds without test rows; cv says so
+     * and averages the others, and select's fold mean leaves them out (an error and NaN before). The pooled accuracy
+     * is over every row.
+     */
+    @Test
+    void foldsWithoutTestRowsAreNamedAndLeftOutOfTheMeans() throws IOException {
+        StringBuilder rows = new StringBuilder();
+        for (int c = 0; c < 10; c++) {
+            for (int r = 0; r < 3; r++) {
+                rows.append(c).append(" 1:").append(c + 0.1 * r).append(" 2:").append(0.3 * r).append('\n');
+            }
+        }
+        Path rare = dir.resolve("rare.txt");
+        Files.writeString(rare, rows);
+        Result cv = run("cv", "--learner", "svm(C=4)", "-k", "5", rare.toString());
+        assertEquals(0, cv.code(), cv.err());
+        List<String> lines = cv.out().lines().toList();
+        long empty = lines.stream().filter(l -> l.endsWith(": no test rows (every class has fewer rows than folds)"))
+                .count();
+        assertEquals(2, empty, cv.out());
+        double sum = 0;
+        int scored = 0;
+        Matcher m = Pattern.compile("Fold \\d+: accuracy = ([0-9.]+)% \\(10 rows\\)").matcher(cv.out());
+        while (m.find()) {
+            sum += Double.parseDouble(m.group(1));
+            scored++;
+        }
+        assertEquals(3, scored, cv.out());
+        assertTrue(cv.out().contains("Mean fold accuracy = " + CFormat.f(sum / scored, 2) + "%"), cv.out());
+        Result select = run("select", "--learner", "svm", "--grid", "C=4", "-k", "5", rare.toString());
+        assertEquals(0, select.code(), select.err());
+        assertFalse(select.out().toLowerCase(java.util.Locale.ROOT).contains("nan"), select.out());
+    }
+
     @Test
     void cvDoesNotDependOnThreads() throws IOException {
         Result one = run("cv", "--learner", "svm(kernel=rbf(gamma=0.1))", "--threads", "1", data());

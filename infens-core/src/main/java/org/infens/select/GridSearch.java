@@ -66,7 +66,8 @@ public final class GridSearch {
      * One candidate's cross-validation result.
      *
      * @param spec         the candidate learner
-     * @param foldAccuracy accuracy on each fold's test rows, in fold order
+     * @param foldAccuracy accuracy on each fold's test rows, in fold order; NaN for a fold without test rows (stratified
+     *                     folds leave one empty when every class has fewer rows than folds)
      * @param correct      out-of-fold rows classified correctly, over all folds
      * @param rows         out-of-fold rows over all folds
      */
@@ -88,14 +89,18 @@ public final class GridSearch {
             return (double) correct / rows;
         }
 
-        /** Mean of the fold accuracies. */
+        /** Mean of the fold accuracies, over the folds that have test rows. */
         public double meanAccuracy() {
-            return Metrics.mean(foldAccuracy);
+            return Metrics.mean(scored());
         }
 
-        /** Standard error of the fold accuracies' mean. */
+        /** Standard error of the fold accuracies' mean, over the folds that have test rows. */
         public double standardError() {
-            return Metrics.standardError(foldAccuracy);
+            return Metrics.standardError(scored());
+        }
+
+        private double[] scored() {
+            return java.util.Arrays.stream(foldAccuracy).filter(a -> !Double.isNaN(a)).toArray();
         }
     }
 
