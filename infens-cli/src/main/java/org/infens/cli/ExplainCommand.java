@@ -76,8 +76,9 @@ final class ExplainCommand implements Callable<Integer> {
         // a model trained with -b 1 is explained by its SVM (its probabilities are a monotone map of each pair's f)
         Model unwrapped = read instanceof CalibratedClassifier c ? c.base() : read;
         if (!(unwrapped instanceof SvmModel model)) {
-            throw new IllegalArgumentException("model file " + modelFile + " holds a model of class "
-                    + read.getClass().getSimpleName() + ", not SvmModel");
+            throw new IllegalArgumentException("model file " + modelFile + " holds a model of " + Quote.of(
+                    read.provenance().trainer()) + "; explain shows SVMs with an additive kernel (stump,"
+                    + " histogram intersection)");
         }
         List<AdditiveExpansion> pairs = model.additiveExpansions().orElseThrow(() -> new IllegalArgumentException(
                 modelFile + ": the model's kernel " + model.kernel().spec() + " is not additive; explain shows the "

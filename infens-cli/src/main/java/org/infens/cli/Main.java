@@ -214,7 +214,13 @@ public final class Main implements Runnable {
             String word = unmatched.get(0);
             return "unknown command " + Quote.of(word) + nearest(cl, word) + "; 'infens --help' lists the commands";
         }
-        return quoteValues(CliSupport.firstLine(ex.getMessage()));
+        if (ex instanceof CommandLine.UnmatchedArgumentException && !unmatched.isEmpty()) {
+            return "unexpected argument " + Quote.of(unmatched.get(0)) + " for " + command + "; '" + command
+                    + " --help' lists its arguments";
+        }
+        // picocli names the Java type of a bad number: "'abc' is not a long"
+        return quoteValues(CliSupport.firstLine(ex.getMessage())).replaceAll("' is not an? (long|int)\\b",
+                "' is not an integer");
     }
 
     /** A value picocli quotes in its own messages ({@code Invalid value for option '--folds': 'x' is not an int}). */

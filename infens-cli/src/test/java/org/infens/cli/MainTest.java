@@ -86,6 +86,25 @@ class MainTest {
     }
 
     /**
+     * Messages in a user's words (a fresh-eyes review): an extra argument was picocli's "Unmatched argument at index
+     * 4", a bad number "'abc' is not a long", and explain on another model named Java classes.
+     */
+    @Test
+    void argumentAndNumberErrorsAreInTheUsersWords(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        String data = CliTestSupport.fixture(dir, "heart_scale").toString();
+        assertEquals(List.of("infens: unexpected argument 'extra' for infens cv; 'infens cv --help' lists its"
+                + " arguments"), run("cv", "--learner", "svm", data, "extra").errLines());
+        Result seed = run("cv", "--learner", "svm", "--seed", "abc", data);
+        assertEquals(2, seed.code());
+        assertEquals(List.of("infens: Invalid value for option '--seed': 'abc' is not an integer"), seed.errLines());
+        java.nio.file.Path model = dir.resolve("mh.model");
+        assertEquals(0, run("fit", "--learner", "adaboost-mh(T=3)", data, model.toString()).code());
+        assertEquals(List.of("infens: model file " + model + " holds a model of 'adaboost-mh'; explain shows SVMs with"
+                + " an additive kernel (stump, histogram intersection)"), run("explain", model.toString()).errLines());
+    }
+
+    /**
      * Regression: {@code cv --lerner svm data} gave "Missing required option: '--learner SPEC'". Every long option of
      * every command, mistyped by swapping two of its letters, is a one-line usage error that names it.
      */

@@ -259,7 +259,7 @@ public final class ArffFormat {
                     if ("?".equals(v)) {
                         if (!dropMissing) {
                             throw error(fieldName[a], "missing value '?'; rows with missing values are rejected "
-                                    + "unless dropMissing is set");
+                                    + "unless they are dropped (--drop-missing, dropMissing)");
                         }
                         missing = true;
                         break;

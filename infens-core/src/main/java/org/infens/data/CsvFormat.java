@@ -117,7 +117,8 @@ public final class CsvFormat {
                     if (!options.dropMissing()) {
                         throw new DataFormatException(sourceName, line, names[c], "missing value"
                                 + (s.isEmpty() ? " (empty field)" : " ('?')")
-                                + "; rows with missing values are rejected unless dropMissing is set");
+                                + "; rows with missing values are rejected unless they are dropped (--drop-missing,"
+                                + " CsvOptions.dropMissing)");
                     }
                     missing = true;
                 } else if (c == labelCol) {

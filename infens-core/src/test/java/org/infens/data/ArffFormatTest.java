@@ -74,7 +74,7 @@ class ArffFormatTest {
     void missingValuesAreRejectedOrDropped() throws IOException {
         String text = HEADER + "sunny,?,85,FALSE,no\novercast,64,65,TRUE,yes\n{1 ?, 4 no}\n";
         assertEquals("w.arff:10: attribute 'temp erature': missing value '?'; rows with missing values are rejected "
-                + "unless dropMissing is set", error(text));
+                + "unless they are dropped (--drop-missing, dropMissing)", error(text));
         Dataset d = read(text, null, true);
         assertEquals(1, d.size());
         assertArrayEquals(new double[] {0, 1, 0, 64, 65, 1, 0}, d.row(0));

@@ -73,7 +73,8 @@ class CsvFormatTest {
     void missingValuesAreRejectedOrDropped() throws IOException {
         String text = "a,b,c\n1,2,x\n3,,y\n4,?,z\n5,6,?\n7,8,w\n";
         assertEquals("d.csv:3: column 'b' (index 1): missing value (empty field); rows with missing values are "
-                + "rejected unless dropMissing is set", error(text, CsvOptions.defaults()));
+                + "rejected unless they are dropped (--drop-missing, CsvOptions.dropMissing)",
+                error(text, CsvOptions.defaults()));
         Dataset d = read(text, CsvOptions.defaults().withDropMissing(true));
         assertEquals(2, d.size());
         assertArrayEquals(new double[] {1, 2}, d.row(0));
