@@ -218,6 +218,9 @@ public final class Main implements Runnable {
             return "unexpected argument " + Quote.of(unmatched.get(0)) + " for " + command + "; '" + command
                     + " --help' lists its arguments";
         }
+        if (ex instanceof CommandLine.MissingParameterException) {
+            return CliSupport.firstLine(ex.getMessage()) + "; '" + command + " --help' lists its arguments";
+        }
         // picocli names the Java type of a bad number: "'abc' is not a long"
         return quoteValues(CliSupport.firstLine(ex.getMessage())).replaceAll("' is not an? (long|int)\\b",
                 "' is not an integer");

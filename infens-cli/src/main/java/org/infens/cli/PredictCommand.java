@@ -111,7 +111,8 @@ final class PredictCommand implements Callable<Integer> {
             // svm-predict's message (its spelling), and its exit status 1
             throw new IllegalArgumentException("model file " + modelFile + ": Model does not support probabiliy"
                     + " estimates (" + (model instanceof OneClassSvmModel ? "a one-class SVM has none"
-                    : "train it with -b 1") + ")");
+                    : model instanceof org.infens.svm.SvmModel || model instanceof SvrModel ? "train it with -b 1"
+                    : "fit calibrated(base=...) for probabilities") + ")");
         }
         if (b == 0 && supportsProbabilities) {
             summary.add("Model supports probability estimates, but disabled in prediction.");

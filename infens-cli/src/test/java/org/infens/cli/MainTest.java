@@ -98,8 +98,13 @@ class MainTest {
         Result seed = run("cv", "--learner", "svm", "--seed", "abc", data);
         assertEquals(2, seed.code());
         assertEquals(List.of("infens: Invalid value for option '--seed': 'abc' is not an integer"), seed.errLines());
+        assertEquals(List.of("infens: Missing required parameter: 'training_set_file'; 'infens train --help' lists its"
+                + " arguments"), run("train").errLines());
         java.nio.file.Path model = dir.resolve("mh.model");
         assertEquals(0, run("fit", "--learner", "adaboost-mh(T=3)", data, model.toString()).code());
+        assertEquals(List.of("infens: model file " + model + ": Model does not support probabiliy estimates (fit"
+                + " calibrated(base=...) for probabilities)"),
+                run("predict", "-b", "1", data, model.toString(), dir.resolve("o").toString()).errLines());
         assertEquals(List.of("infens: model file " + model + " holds a model of 'adaboost-mh'; explain shows SVMs with"
                 + " an additive kernel (stump, histogram intersection)"), run("explain", model.toString()).errLines());
     }

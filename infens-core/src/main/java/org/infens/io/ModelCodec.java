@@ -275,9 +275,10 @@ public final class ModelCodec {
         try {
             root = JsonTreeReader.read(in);
         } catch (JsonParseException e) {
+            // Jackson puts "[Source: REDACTED (`StreamReadFeature...` disabled); line: 25, ...]" in some messages
             throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
-                    + firstLine(e.getOriginalMessage()) + " at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr(), e);
+                    + firstLine(e.getOriginalMessage()).replaceAll("\\[Source: [^;\\]]*; ", "[") + " at line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr(), e);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("model file " + source + " is not valid JSON (truncated?): "
                     + firstLine(e.getOriginalMessage()), e);

@@ -39,6 +39,15 @@ public final class SvmLearnerFactory implements LearnerFactory {
 
     @Override
     public Trainer<? extends Model> create(Spec spec, LearnerContext context) {
+        for (String key : new String[] {"gamma", "degree", "coef0"}) {
+            if (spec.has(key)) {
+                // LIBSVM's -g, -d and -r sit beside -c; here they are the kernel's own
+                String kernel = spec.has("kernel") ? spec.spec("kernel").name() : "rbf";
+                throw new IllegalArgumentException("svm: " + key + " is a parameter of the kernel, not of svm: write"
+                        + " svm(kernel=" + kernel + "(" + key + "=" + Spec.formatNumber(spec.number(key, 0))
+                        + "), ...) (as a grid axis, kernel." + key + "=...)");
+            }
+        }
         SvmType type = type(spec);
         double probability = spec.number("probability", 0);
         if (probability != 0 && probability != 1) {

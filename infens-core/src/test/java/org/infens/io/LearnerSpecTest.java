@@ -34,6 +34,10 @@ class LearnerSpecTest {
                 () -> Learners.create("adaboost-mh(T=0)", LearnerContext.defaults()));
         assertTrue(e.getMessage().startsWith("adaboost-mh: T"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("svm(kernel=rbf, gamma=0.5)", LearnerContext.defaults()));
+        assertEquals("svm: gamma is a parameter of the kernel, not of svm: write svm(kernel=rbf(gamma=0.5), ...) (as a"
+                + " grid axis, kernel.gamma=...)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("adaboost-mh(variant=gentle)", LearnerContext.defaults()));
         assertEquals("adaboost-mh: variant must be discrete or real, got 'gentle'", e.getMessage());
         e = assertThrows(IllegalArgumentException.class,

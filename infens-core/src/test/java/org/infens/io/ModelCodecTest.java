@@ -2,6 +2,7 @@ package org.infens.io;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -206,6 +207,8 @@ class ModelCodecTest {
         Files.write(f, java.util.Arrays.copyOf(all, all.length / 2));
         IllegalArgumentException e = readFails(f);
         assertTrue(e.getMessage().startsWith("model file " + f + " is not valid JSON (truncated?)"), e.getMessage());
+        assertFalse(e.getMessage().contains("Source:") || e.getMessage().contains("StreamReadFeature"),
+                "no Jackson internals: " + e.getMessage());
     }
 
     @Test
