@@ -64,7 +64,7 @@ import java.util.regex.Pattern;
  * {@code /proc/self/fd/1}, which name the process's own streams even when these are redirected to a file). Renaming
  * over them replaced the device's name with a file ({@code svm-predict test model /dev/stdout} made
  * {@code /dev/stdout} a regular file when run as root). A symbolic link to a file is followed: its target is replaced
- * and the link stays.
+ * and the link stays; a dangling link's target is created, as fopen and a shell's {@code >} create it.
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -110,6 +110,18 @@ public final class AtomicFiles {
         });
     }
 
+    /** Where the chain of symbolic links from {@code link} ends (a path that does not exist), at most 40 links. */
+    private static Path linkTarget(Path link) throws IOException {
+        Path p = link;
+        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+            if (hops == 40) {
+                throw new FileSystemException(link.toString(), null, "too many levels of symbolic links");
+            }
+            p = p.getParent().resolve(Files.readSymbolicLink(p)).toAbsolutePath().normalize();
+        }
+        return p;
+    }
+
     /**
      * Writes {@code target} atomically with the bytes {@code content} writes to the given (buffered) stream, as
      * {@link #write(Path, IOConsumer)} writes text.
@@ -133,7 +145,8 @@ public final class AtomicFiles {
             try {
                 absolute = absolute.toRealPath();
             } catch (NoSuchFileException e) {
-                // a dangling link: it is replaced by the file
+                // a dangling link: the file is written where it points, as fopen and a shell's > do
+                absolute = linkTarget(absolute);
             }
         }
         Path dir = absolute.getParent();

@@ -60,6 +60,29 @@ class AtomicFilesTest {
         assertEquals("rw-r-----", mode(write("027", "mixed.model")));
     }
 
+    /**
+     * Through a symbolic link the file is written where the link points, the link kept, as fopen and a shell's
+     * {@code >} do: an existing target, a dangling link (the target is created; the link was replaced before), and a
+     * chain of two links, one relative.
+     */
+    @Test
+    void aFileIsWrittenWhereASymbolicLinkPoints() throws Exception {
+        Path existing = dir.resolve("existing.out");
+        Files.writeString(existing, "old");
+        Path toExisting = Files.createSymbolicLink(dir.resolve("a.link"), existing);
+        AtomicFiles.write(toExisting, w -> w.write("one"));
+        Path missing = dir.resolve("sub").resolve("missing.out");
+        Files.createDirectories(missing.getParent());
+        Path dangling = Files.createSymbolicLink(dir.resolve("b.link"), Path.of("sub", "missing.out"));
+        Path chain = Files.createSymbolicLink(dir.resolve("c.link"), dangling);
+        AtomicFiles.write(chain, w -> w.write("two"));
+        assertEquals("one", Files.readString(existing));
+        assertEquals("two", Files.readString(missing));
+        for (Path link : List.of(toExisting, dangling, chain)) {
+            assertTrue(Files.isSymbolicLink(link), link + " is kept");
+        }
+    }
+
     @Test
     void aReplacedFileKeepsItsMode() throws Exception {
         Path shared = dir.resolve("shared.model");
