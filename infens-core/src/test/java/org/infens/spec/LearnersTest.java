@@ -30,8 +30,8 @@ class LearnersTest {
     @Test
     void unknownParameterAndBadValueAreNamed() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Learners.create("svm(gamma=1)", LearnerContext.defaults()));
-        assertTrue(e.getMessage().contains("'gamma'") && e.getMessage().contains("allowed"), e.getMessage());
+                () -> Learners.create("svm(shrink=1)", LearnerContext.defaults()));
+        assertTrue(e.getMessage().contains("'shrink'") && e.getMessage().contains("allowed"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("svm(C=-1)", LearnerContext.defaults()));
         assertTrue(e.getMessage().contains("C must be > 0"), e.getMessage());
