@@ -738,9 +738,13 @@ public final class Dataset implements LabelledRows {
             }
         }
         if (!missing.isEmpty()) {
-            throw new DataFormatException(sourceName, 0, null, (missing.size() == 1 ? "feature " + Quote.of(missing.get(0))
-                    + " is" : "features " + abbreviate(missing) + " are") + " missing; the model was trained on "
-                    + abbreviate(names));
+            // a file whose header names none of the model's features is often a CSV file without a header line
+            boolean noneKnown = missing.size() == names.size();
+            throw new DataFormatException(sourceName, 0, null, (missing.size() == 1 ? "feature "
+                    + Quote.of(missing.get(0)) + " is" : "features " + abbreviate(missing) + " are") + " missing;"
+                    + " the model was trained on " + abbreviate(names) + (noneKnown ? ", and this data's features are "
+                    + abbreviate(featureNames) + " (its first line is read as a header: if it is data, add a"
+                    + " header line naming the model's features)" : ""));
         }
         Set<String> known = new HashSet<>(names);
         List<String> extra = new ArrayList<>();

@@ -119,6 +119,12 @@ class FeatureNamesTest {
         assertEquals("t.csv: feature 'b' is missing; the model was trained on ['a', 'b']",
                 assertThrows(DataFormatException.class, () -> test.alignTo(List.of("a", "b"), "t.csv"))
                         .getMessage());
+        // none of the model's features: the first line was probably data read as a header
+        Dataset headerless = csv("1,2,x\n3,4,y\n");
+        assertEquals("t.csv: features ['a', 'b'] are missing; the model was trained on ['a', 'b'], and this data's"
+                + " features are ['1', '2'] (its first line is read as a header: if it is data, add a header line"
+                + " naming the model's features)", assertThrows(DataFormatException.class,
+                        () -> headerless.alignTo(List.of("a", "b"), "t.csv")).getMessage());
         Dataset extra = csv("a,b,c,cls\n1,2,3,x\n");
         assertEquals("t.csv: feature 'c' is not in the model, which was trained on ['a', 'b']; remove it",
                 assertThrows(DataFormatException.class, () -> extra.alignTo(List.of("a", "b"), "t.csv"))
