@@ -163,6 +163,14 @@ class FitCvCommandTest {
         Result select = run("select", "--learner", "svm", "--grid", "C=4", "-k", "5", rare.toString());
         assertEquals(0, select.code(), select.err());
         assertFalse(select.out().toLowerCase(java.util.Locale.ROOT).contains("nan"), select.out());
+        // one row per class, two folds: LIBSVM's folds give one fold every row, so the other trains on none; the
+        // error names the fold rather than the file's training data
+        Path six = dir.resolve("six.txt");
+        Files.writeString(six, "1 1:1\n2 1:2\n3 1:3\n4 1:4\n5 1:5\n6 1:6\n");
+        Result one = run("cv", "--learner", "svm", "-k", "2", six.toString());
+        assertEquals(1, one.code());
+        assertTrue(one.err().startsWith("infens: " + six + ": fold 2 of 2 (0 training rows): training data has no"
+                + " examples"), one.err());
     }
 
     @Test

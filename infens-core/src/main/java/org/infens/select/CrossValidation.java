@@ -273,7 +273,7 @@ public final class CrossValidation {
         int perFold = Math.max(1, threads / Math.max(1, Math.min(threads, folds.size())));
         if (threads == 1 || folds.size() <= 1) {
             for (int f = 0; f < folds.size(); f++) {
-                models.add(fitFold(trainer, data, trains.get(f), tests.get(f), prediction, perFold));
+                models.add(fitFold(trainer, data, f, folds.size(), trains.get(f), tests.get(f), prediction, perFold));
             }
             return models;
         }
@@ -288,7 +288,9 @@ public final class CrossValidation {
             for (int f = 0; f < folds.size(); f++) {
                 int[] train = trains.get(f);
                 int[] test = tests.get(f);
-                futures.add(pool.submit(() -> fitFold(trainer, data, train, test, prediction, perFold)));
+                int fold = f;
+                futures.add(pool.submit(() -> fitFold(trainer, data, fold, folds.size(), train, test, prediction,
+                        perFold)));
             }
             for (Future<M> fu : futures) {
                 models.add(Tasks.join(fu, "cross-validating"));
@@ -305,10 +307,20 @@ public final class CrossValidation {
         }
     }
 
-    /** Fits on {@code train} and predicts the {@code test} rows on at most {@code threads} threads. */
-    private static <M extends Model> M fitFold(Trainer<? extends M> trainer, Dataset data, int[] train, int[] test,
-                                               FoldPrediction<? super M> prediction, int threads) {
-        M model = trainer.fit(data.view(train));
+    /**
+     * Fits on {@code train} and predicts the {@code test} rows on at most {@code threads} threads; a training set the
+     * trainer refuses (a fold of one class, or none, when classes are smaller than the folds) is named by its fold.
+     */
+    private static <M extends Model> M fitFold(Trainer<? extends M> trainer, Dataset data, int fold, int folds,
+                                               int[] train, int[] test, FoldPrediction<? super M> prediction,
+                                               int threads) {
+        M model;
+        try {
+            model = trainer.fit(data.view(train));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("fold " + (fold + 1) + " of " + folds + " (" + train.length
+                    + " training rows): " + e.getMessage(), e);
+        }
         if (test.length > 0) {
             prediction.predict(model, test, data.view(test), threads);
         }
