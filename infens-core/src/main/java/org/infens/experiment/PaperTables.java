@@ -60,8 +60,8 @@ final class PaperTables {
             + " infens-bench/results/002-tables2-6-100runs.md.";
     /** Lin &amp; Li 2008, Table 3: LPBoost-Perc on twonorm-n, below the paper as LPBoost-Stump is on the noisy rows. */
     private static final String LPBOOST_PERC_NOISE = "Ours lower, as LPBoost-Stump's on the noisy rows"
-            + " (lpboost-selection in 002-table2): our cross-validation picks a small C (2^-5 or 2^-7 in the runs so"
-            + " far), where the soft margin gives up the flipped labels. The paper's 6.89 is worse than one"
+            + " (lpboost-selection in 002-table2): our cross-validation picks a small C (2^-7 in 7 of 10 runs, 2^-5"
+            + " in 3), where the soft margin gives up the flipped labels. The paper's 6.89 is worse than one"
             + " perceptron alone on these splits (3.80 over runs 0-19) and than its own AdaBoost-Perc (4.53), so"
             + " its LPBoost-Perc fitted the flipped labels. Results: infens-bench/results/002-tables2-6-100runs.md.";
     /** Lin &amp; Li 2008, Table 4: why the tree boosting columns fit C4.5 to samples drawn from the weights. */
