@@ -29,6 +29,7 @@ final class GzipMembers extends InputStream {
     private final byte[] buf = new byte[1 << 16];
     private final Inflater inflater = new Inflater(true);
     private final CRC32 crc = new CRC32();
+    private final byte[] one = new byte[1];
     private int inputLength;
     private long memberSize;
     private int members;
@@ -42,7 +43,6 @@ final class GzipMembers extends InputStream {
 
     @Override
     public int read() throws IOException {
-        byte[] one = new byte[1];
         int n = read(one, 0, 1);
         return n < 0 ? -1 : one[0] & 0xFF;
     }
@@ -83,6 +83,8 @@ final class GzipMembers extends InputStream {
                 endMember();
             } else if (inflater.needsDictionary()) {
                 throw new ZipException("member " + members + " asks for a preset dictionary, which gzip has not");
+            } else if (!inflater.needsInput()) {
+                throw new ZipException("member " + members + ": the inflater made no progress");
             }
         }
         return -1;

@@ -29,6 +29,20 @@ class AdaBoostMhTrainerTest {
         }
     }
 
+    /** {@code size} random positive weights that sum to 1. */
+    private static double[] randomWeights(SplittableRandom random, int size) {
+        double[] w = new double[size];
+        double sum = 0;
+        for (int p = 0; p < w.length; p++) {
+            w[p] = random.nextDouble();
+            sum += w[p];
+        }
+        for (int p = 0; p < w.length; p++) {
+            w[p] /= sum;
+        }
+        return w;
+    }
+
     private static double edge(Dataset data, double[] w, int[] y, int k, int f, double t, double[] v) {
         double g = 0;
         for (int i = 0; i < data.size(); i++) {
@@ -57,15 +71,7 @@ class AdaBoostMhTrainerTest {
                 }
             }
             Dataset data = Dataset.dense(x, d, y, abc, null);
-            double[] w = new double[n * k];
-            double sum = 0;
-            for (int p = 0; p < w.length; p++) {
-                w[p] = r.nextDouble();
-                sum += w[p];
-            }
-            for (int p = 0; p < w.length; p++) {
-                w[p] /= sum;
-            }
+            double[] w = randomWeights(r, n * k);
             double brute = Double.NEGATIVE_INFINITY;
             for (int f = 0; f < d; f++) {
                 java.util.TreeSet<Double> values = new java.util.TreeSet<>();
@@ -265,16 +271,7 @@ class AdaBoostMhTrainerTest {
         int n = data.size();
         int k = data.labels().size();
         int[] y = data.classIndices();
-        SplittableRandom random = new SplittableRandom(5);
-        double[] w = new double[n * k];
-        double sum = 0;
-        for (int p = 0; p < w.length; p++) {
-            w[p] = random.nextDouble();
-            sum += w[p];
-        }
-        for (int p = 0; p < w.length; p++) {
-            w[p] /= sum;
-        }
+        double[] w = randomWeights(new SplittableRandom(5), n * k);
         MultiClassStumpSearch.Partition got = new MultiClassStumpSearch(data).partition(w, y, 1e-3);
         double best = Double.POSITIVE_INFINITY;
         for (int f = 0; f < data.dimension(); f++) {
