@@ -215,6 +215,24 @@ class BadInputTest {
         assertEquals("libsvm", DataFiles.format(Path.of("x.gz")));
         Dataset pre = LibsvmFormat.readPrecomputed(file("k.gz", gzip(utf8("1 0:1 1:4\n"))));
         assertArrayEquals(new double[] {1, 4}, pre.row(0));
+        // members larger than the reader's 64 KiB buffers, so that members end and begin inside a buffer
+        StringBuilder big = new StringBuilder();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        for (int i = 0; i < 30_000; i++) {
+            big.append(i % 2 == 0 ? "+1" : "-1");
+            for (int f = 1; f <= 5; f++) {
+                big.append(' ').append(f).append(':').append(random.nextInt(1000) / 7.0);
+            }
+            big.append('\n');
+        }
+        byte[] text = utf8(big.toString());
+        Dataset whole = LibsvmFormat.read(file("big.txt", text));
+        Dataset parts = LibsvmFormat.read(file("big.gz", gzip(java.util.Arrays.copyOf(text, text.length / 3)),
+                gzip(java.util.Arrays.copyOfRange(text, text.length / 3, text.length))));
+        assertEquals(whole.size(), parts.size());
+        for (int i = 0; i < whole.size(); i += 997) {
+            assertArrayEquals(whole.row(i), parts.row(i), "row " + i);
+        }
     }
 
     /** CSV read as LIBSVM (a file not named .csv): every line would be a class of its own without features. */
