@@ -84,6 +84,9 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         for (double ui : u) {
             total += ui;
         }
+        if (n == 0) {
+            throw new IllegalArgumentException("adaboost-mh: the training data has no rows");
+        }
         if (!(total > 0)) {
             throw new IllegalArgumentException("adaboost-mh: the weights sum to " + total + ", must be > 0");
         }

@@ -285,6 +285,9 @@ public final class AdaBoostTrainer implements WeightedTrainer<AdaBoostModel>, Se
         for (double ui : u) {
             total += ui;
         }
+        if (n == 0) {
+            throw new IllegalArgumentException("adaboost: the training data has no rows");
+        }
         if (!(total > 0)) {
             throw new IllegalArgumentException("adaboost: the weights sum to " + total + ", must be > 0");
         }

@@ -109,6 +109,11 @@ public final class Dataset implements LabelledRows {
 
     /** A dense data set from rows {@code x[i]}, all of the same length. */
     public static Dataset dense(double[][] x, int[] y, Labels labels) {
+        Objects.requireNonNull(x, "x");
+        Objects.requireNonNull(y, "y");
+        if (y.length != x.length) {
+            throw new IllegalArgumentException("x has " + x.length + " rows but y has " + y.length + " classes");
+        }
         int d = x.length == 0 ? 0 : x[0].length;
         double[] flat = new double[x.length * d];
         for (int i = 0; i < x.length; i++) {

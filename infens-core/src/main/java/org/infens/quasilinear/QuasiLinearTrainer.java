@@ -104,6 +104,10 @@ public final class QuasiLinearTrainer implements Trainer<QuasiLinearModel>, Seed
     @Override
     public QuasiLinearModel fit(Dataset data) {
         Objects.requireNonNull(data, "data");
+        if (data.hasWeights()) {
+            // the partition trees, the gates and the final SVM would each need them; refused rather than dropped
+            throw new IllegalArgumentException("quasilinear does not take instance weights");
+        }
         int k = data.classCount();
         int[] counts = data.classCounts();
         int present = 0;

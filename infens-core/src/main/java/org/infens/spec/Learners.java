@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.infens.Classifier;
@@ -113,6 +114,8 @@ public final class Learners {
 
     /** The trainer of {@code spec}, a classifier's or a regressor's. */
     private static Trainer<? extends Model> createAny(Spec spec, LearnerContext context) {
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(context, "context");
         LearnerFactory f = factory(spec);
         LearnerContext c = context;
         if (spec.has("seed")) {

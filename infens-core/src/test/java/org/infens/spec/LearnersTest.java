@@ -9,6 +9,30 @@ import org.infens.svm.SvmTrainer;
 import org.junit.jupiter.api.Test;
 
 class LearnersTest {
+    /**
+     * Library misuse named in the user's terms (a library review): a null context, in-memory rows and classes of
+     * different lengths, boosting on no rows, and instance weights given to a learner that cannot use them.
+     */
+    @Test
+    void misuseIsNamedInTheCallersTerms() {
+        assertEquals("context", assertThrows(NullPointerException.class, () -> Learners.create("svm", null))
+                .getMessage());
+        assertEquals("x has 6 rows but y has 2 classes", assertThrows(IllegalArgumentException.class,
+                () -> org.infens.data.Dataset.dense(new double[6][2], new int[] {0, 1},
+                        org.infens.data.Labels.of("a", "b"))).getMessage());
+        org.infens.data.Dataset heart = org.infens.data.BundledData.load("heart");
+        for (String spec : new String[] {"adaboost(base=stump, T=5)", "adaboost-mh(T=5)"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> Learners.create(spec, LearnerContext.defaults()).fit(heart.view(new int[0])));
+            assertTrue(e.getMessage().endsWith("the training data has no rows"), e.getMessage());
+        }
+        double[] w = new double[heart.size()];
+        java.util.Arrays.fill(w, 1);
+        assertEquals("quasilinear does not take instance weights", assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("quasilinear(C=1)", LearnerContext.defaults()).fit(heart.withWeights(w)))
+                .getMessage());
+    }
+
     @Test
     void svmSpecGivesTheParametersItNames() {
         SvmTrainer t = assertInstanceOf(SvmTrainer.class,
