@@ -18,7 +18,7 @@ public interface WeightedTrainer<M extends Model> extends Trainer<M> {
 
     /** The data set's own instance weights as an array, or null if it has none: what {@link #fit(Dataset)} uses. */
     static double[] weightsOf(Dataset data) {
-        if (!data.hasWeights()) {
+        if (!java.util.Objects.requireNonNull(data, "data").hasWeights()) {
             return null;
         }
         double[] w = new double[data.size()];

@@ -17,6 +17,10 @@ class LearnersTest {
     void misuseIsNamedInTheCallersTerms() {
         assertEquals("context", assertThrows(NullPointerException.class, () -> Learners.create("svm", null))
                 .getMessage());
+        for (String spec : new String[] {"svm", "adaboost(base=stump, T=3)", "adaboost-mh(T=3)", "random-forest"}) {
+            assertEquals("data", assertThrows(NullPointerException.class,
+                    () -> Learners.create(spec, LearnerContext.defaults()).fit(null)).getMessage(), spec);
+        }
         assertEquals("x has 6 rows but y has 2 classes", assertThrows(IllegalArgumentException.class,
                 () -> org.infens.data.Dataset.dense(new double[6][2], new int[] {0, 1},
                         org.infens.data.Labels.of("a", "b"))).getMessage());
