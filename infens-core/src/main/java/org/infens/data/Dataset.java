@@ -195,7 +195,14 @@ public final class Dataset implements LabelledRows {
     }
 
     private int phys(int i) {
-        return rowMap == null ? i : rowMap[i];
+        if (rowMap != null) {
+            return rowMap[i];
+        }
+        if (Integer.compareUnsigned(i, size) >= 0) {
+            // without it a bad row reads another row's values, or fails on an index of the flat array
+            throw new IndexOutOfBoundsException("row " + i + " not in [0, " + size + ")");
+        }
+        return i;
     }
 
     /** Number of rows. */

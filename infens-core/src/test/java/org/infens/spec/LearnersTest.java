@@ -30,6 +30,11 @@ class LearnersTest {
                     () -> Learners.create(spec, LearnerContext.defaults()).fit(heart.view(new int[0])));
             assertTrue(e.getMessage().endsWith("the training data has no rows"), e.getMessage());
         }
+        org.infens.Classifier svm = Learners.create("svm(kernel=stump)", LearnerContext.defaults()).fit(heart);
+        for (int bad : new int[] {-1, heart.size()}) {
+            assertEquals("row " + bad + " not in [0, 270)", assertThrows(IndexOutOfBoundsException.class,
+                    () -> svm.predict(heart, bad)).getMessage());
+        }
         double[] w = new double[heart.size()];
         java.util.Arrays.fill(w, 1);
         assertEquals("quasilinear does not take instance weights", assertThrows(IllegalArgumentException.class,
