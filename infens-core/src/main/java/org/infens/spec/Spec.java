@@ -18,8 +18,9 @@ import org.infens.data.Quote;
  * <pre>
  *   spec   := name [ '(' [ arg { ',' arg } ] ')' ]
  *   arg    := key '=' value
- *   value  := number | word | spec | array
+ *   value  := number | word | spec | array | map
  *   array  := '[' [ item { ',' item } ] ']'      items: numbers (a vector) or arrays of numbers (a matrix)
+ *   map    := '{' [ label ':' number { ',' label ':' number } ] '}'   a number per class label (class weights)
  *   name, key, word := letters, digits, '-', '_' and '.', starting with a letter
  *   number := a Java double literal, 'inf', 'infinity' or a power of two written '2^k'
  * </pre>
@@ -30,8 +31,11 @@ import org.infens.data.Quote;
  * write them ({@code C}, {@code T}, {@code J}, {@code max-T}, {@code min-leaf}); older spellings stored in model
  * files ({@code minleaf}, {@code t}, {@code j}) still mean the same key.
  *
- * <p>Values are held as {@link Double}, {@link String} (a word), {@code Spec}, {@code double[]} or
- * {@code double[][]}. Specs are immutable; arrays are copied in and out.
+ * <p>Values are held as {@link Double}, {@link String} (a word), {@code Spec}, {@code double[]},
+ * {@code double[][]} or a {@code Map<String, Double>} from class label to number, its labels written as the data
+ * files write them (a number or a word without blanks, {@code :}, {@code ,} or braces) and kept canonical
+ * ({@code +1} and {@code 1.0} are {@code 1}, {@link org.infens.data.Labels#canonical}), in the order given. Specs are
+ * immutable; arrays and maps are copied in and out.
  */
 public final class Spec {
     private final String name;
@@ -143,7 +147,34 @@ public final class Spec {
             }
             return c;
         }
+        if (v instanceof Map<?, ?> m) {
+            Map<String, Double> c = new LinkedHashMap<>();
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                if (!(e.getKey() instanceof String label) || !(e.getValue() instanceof Number n)) {
+                    throw new IllegalArgumentException("a map value takes class labels to numbers, got "
+                            + e.getKey() + " -> " + e.getValue());
+                }
+                checkLabel(label);
+                c.put(org.infens.data.Labels.canonical(label), n.doubleValue());
+            }
+            return Collections.unmodifiableMap(c);
+        }
         throw new IllegalArgumentException("unsupported spec value type " + v.getClass().getSimpleName());
+    }
+
+    /** A class label as a map value writes it: not empty, no blank, ':', ',' or brace. */
+    private static String checkLabel(String label) {
+        if (label.isEmpty()) {
+            throw new IllegalArgumentException("a class label in a map must not be empty");
+        }
+        for (int i = 0; i < label.length(); i++) {
+            char c = label.charAt(i);
+            if (Character.isWhitespace(c) || c == ':' || c == ',' || c == '{' || c == '}' || c == '(' || c == ')') {
+                throw new IllegalArgumentException("class label " + Quote.of(label) + " has "
+                        + Quote.character(c) + ", which a spec's map cannot hold");
+            }
+        }
+        return label;
     }
 
     private static String checkWord(String s, String what) {
@@ -247,6 +278,21 @@ public final class Spec {
         throw new IllegalArgumentException(name + ": " + shown(key) + " must be a vector [..], got " + quoted(v));
     }
 
+    /** A map argument ({@code {label: number, ...}}, in the order written), or null if absent. */
+    public Map<String, Double> labelMap(String key) {
+        Object v = raw(key);
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof Map<?, ?> m) {
+            @SuppressWarnings("unchecked")
+            Map<String, Double> copy = new LinkedHashMap<>((Map<String, Double>) m);
+            return copy;
+        }
+        throw new IllegalArgumentException(name + ": " + shown(key) + " must be a map {label: number, ...}, got "
+                + quoted(v));
+    }
+
     /** A matrix argument (array of vectors), or null if absent. */
     public double[][] matrix(String key) {
         Object v = raw(key);
@@ -334,6 +380,14 @@ public final class Spec {
                 sb.append(i > 0 ? "," : "").append(render(m[i]));
             }
             return sb.append(']').toString();
+        }
+        if (v instanceof Map<?, ?> m) {
+            StringBuilder sb = new StringBuilder("{");
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                sb.append(sb.length() > 1 ? ", " : "").append(e.getKey()).append(": ")
+                        .append(formatNumber((Double) e.getValue()));
+            }
+            return sb.append('}').toString();
         }
         return String.valueOf(v);
     }
@@ -453,6 +507,9 @@ public final class Spec {
             if (c == '[') {
                 return array();
             }
+            if (c == '{') {
+                return map();
+            }
             if (Character.isLetter(c) && !startsNumberWord()) {
                 int save = pos;
                 String w = word();
@@ -515,6 +572,40 @@ public final class Spec {
                 }
                 m[i] = row;
             }
+            return m;
+        }
+
+        private Map<String, Double> map() {
+            expect('{');
+            skip();
+            Map<String, Double> m = new LinkedHashMap<>();
+            if (peek() != '}') {
+                while (true) {
+                    skip();
+                    int start = pos;
+                    while (pos < s.length() && !Character.isWhitespace(s.charAt(pos))
+                            && ":,{}()".indexOf(s.charAt(pos)) < 0) {
+                        pos++;
+                    }
+                    if (start == pos) {
+                        throw error("expected a class label");
+                    }
+                    String label = org.infens.data.Labels.canonical(s.substring(start, pos));
+                    if (m.containsKey(label)) {
+                        pos = start;
+                        throw error("class label " + Quote.of(label) + " given twice");
+                    }
+                    expect(':');
+                    m.put(label, number());
+                    skip();
+                    if (peek() == ',') {
+                        pos++;
+                        continue;
+                    }
+                    break;
+                }
+            }
+            expect('}');
             return m;
         }
 

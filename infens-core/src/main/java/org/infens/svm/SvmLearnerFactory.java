@@ -29,7 +29,7 @@ public final class SvmLearnerFactory implements LearnerFactory {
     @Override
     public String usage() {
         return "svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto,"
-                + " probability=0)";
+                + " probability=0, weights={})";
     }
 
     @Override
@@ -60,8 +60,9 @@ public final class SvmLearnerFactory implements LearnerFactory {
         refuse(spec, type, "C", !type.usesC(), "c-svc, epsilon-svr and nu-svr");
         refuse(spec, type, "nu", !type.usesNu(), "nu-svc, one-class and nu-svr");
         refuse(spec, type, "epsilon", type != SvmType.EPSILON_SVR, "epsilon-svr");
+        refuse(spec, type, "weights", type != SvmType.C_SVC, "c-svc");
         spec.requireOnly("type", "kernel", "C", "nu", "epsilon", "eps", "cache", "shrinking", "solver", "probability",
-                "seed");
+                "weights", "seed");
         Spec kernel = spec.has("kernel") ? spec.spec("kernel") : Spec.of("rbf");
         double shrinking = spec.number("shrinking", 1);
         if (shrinking != 0 && shrinking != 1) {
@@ -79,8 +80,11 @@ public final class SvmLearnerFactory implements LearnerFactory {
                     .withShrinking(shrinking == 1)
                     .withThreads(context.threads())
                     .withSolver(SvmSolver.fromName(spec.word("solver", "auto")));
+            if (spec.has("weights")) {
+                p = p.withClassWeights(spec.labelMap("weights"));
+            }
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("svm: " + e.getMessage(), e);
+            throw spec.named(e);
         }
         return switch (type) {
             case C_SVC, NU_SVC -> new SvmTrainer(p);
@@ -150,6 +154,10 @@ public final class SvmLearnerFactory implements LearnerFactory {
         }
         if (!params.shrinking()) {
             s = s.with("shrinking", 0);
+        }
+        if (!params.classWeights().isEmpty()) {
+            // in label order, so that the provenance of a model does not depend on a map's iteration order
+            s = s.with("weights", new java.util.TreeMap<>(params.classWeights()));
         }
         return params.solver() == SvmSolver.AUTO ? s : s.with("solver", params.solver().specName());
     }

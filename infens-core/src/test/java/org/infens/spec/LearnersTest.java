@@ -13,6 +13,37 @@ class LearnersTest {
      * Library misuse named in the user's terms (a library review): a null context, in-memory rows and classes of
      * different lengths, boosting on no rows, and instance weights given to a learner that cannot use them.
      */
+    /**
+     * Class weights in a spec ({@code weights={label: w}}, LIBSVM's -wi): the model's provenance keeps them, so that
+     * refitting from it gives the same model, as SvmParams.withClassWeights does (its provenance dropped them), and
+     * they change the model. Only C-SVC takes them, as svm-train uses -wi for C-SVC only.
+     */
+    @Test
+    void classWeightsAreASpecParameterThatTheProvenanceKeeps() {
+        org.infens.data.Dataset heart = org.infens.data.BundledData.load("heart");
+        String spec = "svm(kernel=rbf(gamma=0.05), weights={-1: 10, +1: 1})";
+        org.infens.Classifier weighted = Learners.create(spec, LearnerContext.defaults()).fit(heart);
+        assertEquals("svm(kernel=rbf(gamma=0.05), C=1, weights={-1: 10, 1: 1})",
+                weighted.provenance().parameters());
+        org.infens.Classifier again = Learners.create(weighted.provenance().parameters(), LearnerContext.defaults())
+                .fit(heart);
+        org.infens.Classifier plain = Learners.create("svm(kernel=rbf(gamma=0.05))", LearnerContext.defaults())
+                .fit(heart);
+        int[] w = org.infens.eval.Metrics.predictedClasses(weighted, heart);
+        assertTrue(java.util.Arrays.equals(w, org.infens.eval.Metrics.predictedClasses(again, heart)));
+        assertTrue(!java.util.Arrays.equals(w, org.infens.eval.Metrics.predictedClasses(plain, heart)),
+                "weights of 10 to 1 move the boundary");
+        org.infens.svm.SvmModel typed = new SvmTrainer(org.infens.svm.SvmParams.of(org.infens.kernel.Kernels
+                .fromSpec(Spec.parse("rbf(gamma=0.05)"))).withClassWeights(java.util.Map.of("-1", 10.0, "1", 1.0)))
+                .fit(heart);
+        assertEquals(weighted.provenance().parameters(), typed.provenance().parameters());
+        assertEquals("svm: weights is a parameter of c-svc, not of type nu-svc", assertThrows(
+                IllegalArgumentException.class, () -> Learners.create("svm(type=nu-svc, weights={1: 2})",
+                        LearnerContext.defaults())).getMessage());
+        assertEquals("svm: C must be a number, got 'abc'", assertThrows(IllegalArgumentException.class,
+                () -> Learners.create("svm(C=abc)", LearnerContext.defaults())).getMessage(), "named once");
+    }
+
     @Test
     void misuseIsNamedInTheCallersTerms() {
         assertEquals("context", assertThrows(NullPointerException.class, () -> Learners.create("svm", null))

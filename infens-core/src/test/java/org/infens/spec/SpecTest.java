@@ -18,6 +18,28 @@ class SpecTest {
         assertTrue(s == s.without("gamma"), "no such key: the spec itself");
     }
 
+    /** Maps from class label to number (class weights): labels canonical, order kept, round trip, errors. */
+    @Test
+    void mapsTakeClassLabelsToNumbers() {
+        Spec s = Spec.parse("svm(weights={ -1 : 2^3, +1: 0.5, yes:1 })");
+        java.util.Map<String, Double> m = s.labelMap("weights");
+        assertEquals(List.of("-1", "1", "yes"), List.copyOf(m.keySet()));
+        assertEquals(List.of(8.0, 0.5, 1.0), List.copyOf(m.values()));
+        assertEquals("svm(weights={-1: 8, 1: 0.5, yes: 1})", s.toString());
+        assertEquals(s, Spec.parse(s.toString()));
+        assertEquals(s, Spec.parse("svm(weights={yes: 1, 1.0: 0.5, -1: 8})"), "maps are equal in any order");
+        assertEquals("svm(weights={})", Spec.parse("svm(weights={})").toString());
+        m.put("2", 3.0);
+        assertEquals(3, s.labelMap("weights").size(), "a copy comes out");
+        assertEquals("svm(weights={-1: 4})", Spec.of("svm").with("weights", java.util.Map.of("-1.0", 4)).toString());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(weights={1:2, 1.0:3})"))
+                .getMessage().endsWith("class label '1' given twice"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(weights={1 2})"))
+                .getMessage().endsWith("expected ':'"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Spec.parse("svm(C=2)").labelMap("C"))
+                .getMessage().contains("must be a map {label: number, ...}"));
+    }
+
     @Test
     void parsesNestedSpecsNumbersAndPowersOfTwo() {
         Spec s = Spec.parse(" svm( kernel = rbf(gamma=2^-3), C=8, shrink=no ) ");
