@@ -94,7 +94,7 @@ class FitCvCommandTest {
         assertEquals(2, r.code());
         assertEquals(List.of("infens: --learner 'svm(kernal=stump)': unknown parameter 'kernal' for svm (did you mean"
                 + " 'kernel'?); allowed: type, kernel, C, nu, epsilon, eps, cache, shrinking, solver, probability,"
-                + " seed"), r.errLines());
+                + " weights, seed"), r.errLines());
         r = run("cv", "--learner", "svm(kernel=stmp)", data());
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("infens: --learner 'svm(kernel=stmp)': svm: unknown kernel 'stmp' (did you mean"
@@ -214,7 +214,7 @@ class FitCvCommandTest {
         Result r = run("learners");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("  svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1,"
-                + " solver=auto, probability=0)\n"), r.out());
+                + " solver=auto, probability=0, weights={})\n"), r.out());
         assertTrue(r.out().contains("Kernels (kernel=SPEC): "), r.out());
         assertTrue(r.out().contains("stump"), r.out());
     }

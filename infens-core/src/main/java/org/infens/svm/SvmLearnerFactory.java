@@ -10,7 +10,7 @@ import org.infens.spec.Spec;
 
 /**
  * {@code svm(type=c-svc, kernel=rbf, C=1, nu=0.5, epsilon=0.1, eps=0.001, cache=100, shrinking=1, solver=auto,
- * probability=0)}:
+ * probability=0, weights={})}, {@code weights} LIBSVM's {@code -wi} for C-SVC ({@code {-1: 5}}: class -1's C is 5 C):
  * every formulation of LIBSVM ({@link SvmType}, {@code svm-train -s}) with any kernel spec of
  * {@link Kernels#fromSpec}; the defaults are LIBSVM's ({@link SvmParams}). {@code type} is {@code c-svc} (the
  * default), {@code nu-svc}, {@code one-class} (classifiers: {@link SvmTrainer}, {@link OneClassSvmTrainer}),
