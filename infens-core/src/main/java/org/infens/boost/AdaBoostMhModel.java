@@ -165,11 +165,11 @@ public final class AdaBoostMhModel extends StoredClassifier<AdaBoostMhModel.Stat
     public double[] scores(Dataset data, int i) {
         double[] f = new double[state().labels.size()];
         for (int t = 0; t < state().alpha.length; t++) {
+            // a discrete stump's values below are -v exactly, so alpha * (-v) is the old -(alpha * v) bit for bit
             double a = state().alpha[t];
-            double[] h = members.get(t).above(data, i) ? state().votes[t]
-                    : state().real() ? state().below[t] : null;
+            double[] h = members.get(t).valuesAt(data, i);
             for (int l = 0; l < f.length; l++) {
-                f[l] += h != null ? a * h[l] : -a * state().votes[t][l];
+                f[l] += a * h[l];
             }
         }
         return f;

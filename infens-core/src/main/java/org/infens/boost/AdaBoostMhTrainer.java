@@ -171,7 +171,7 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
                     best.below(), best.above(), prov);
             double z = 0;
             for (int i = 0; i < n; i++) {
-                double[] h = stump.above(data, i) ? best.above() : best.below();
+                double[] h = stump.valuesAt(data, i);
                 for (int l = 0; l < k; l++) {
                     w[i * k + l] *= Math.exp(l == y[i] ? -h[l] : h[l]);
                     z += w[i * k + l];

@@ -110,14 +110,14 @@ public final class MultiClassStump implements Classifier {
     }
 
     /** Whether row {@code i} lies above the threshold (h = above) rather than at or below it (h = below). */
-    boolean above(Dataset data, int i) {
+    private boolean above(Dataset data, int i) {
         double x = feature < data.dimension() ? data.get(i, feature) : 0.0;
         return x > threshold;
     }
 
-    /** h(x, l) of row {@code i} for class {@code l}. */
-    double value(Dataset data, int i, int l) {
-        return above(data, i) ? votes[l] : below[l];
+    /** h(x, l) of row {@code i} for every class l, not copied: the ensemble's sums read it. */
+    double[] valuesAt(Dataset data, int i) {
+        return above(data, i) ? votes : below;
     }
 
     /** phi(x) of row {@code i}: +1 above the threshold, else -1. */
@@ -152,13 +152,13 @@ public final class MultiClassStump implements Classifier {
 
     @Override
     public int classOf(Dataset data, int i) {
-        return ArgMax.first(above(data, i) ? votes : below);
+        return ArgMax.first(valuesAt(data, i));
     }
 
     /** The class of {@link #classOf}, and the decision values h(x, l) for every class l. */
     @Override
     public Prediction predict(Dataset data, int i) {
-        double[] out = (above(data, i) ? votes : below).clone();
+        double[] out = valuesAt(data, i).clone();
         return new Prediction(ArgMax.first(out), out);
     }
 
