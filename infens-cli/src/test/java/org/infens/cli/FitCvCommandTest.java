@@ -171,6 +171,9 @@ class FitCvCommandTest {
         assertEquals(1, one.code());
         assertTrue(one.err().startsWith("infens: " + six + ": fold 2 of 2 (0 training rows): training data has no"
                 + " examples"), one.err());
+        Result grid = run("select", "--learner", "svm", "--grid", "C=1,2", "-k", "2", six.toString());
+        assertEquals(1, grid.code());
+        assertTrue(grid.err().contains("fold 2 of 2 (0 training rows): training data has no examples"), grid.err());
     }
 
     @Test

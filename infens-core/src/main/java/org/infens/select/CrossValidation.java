@@ -318,13 +318,21 @@ public final class CrossValidation {
         try {
             model = trainer.fit(data.view(train));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("fold " + (fold + 1) + " of " + folds + " (" + train.length
-                    + " training rows): " + e.getMessage(), e);
+            throw inFold(e, fold, folds, train.length);
         }
         if (test.length > 0) {
             prediction.predict(model, test, data.view(test), threads);
         }
         return model;
+    }
+
+    /**
+     * {@code e}, a trainer's refusal of a fold's training rows, named by its fold ("fold 2 of 5 (0 training rows):
+     * ..."): cross-validation's and the grid search's folds say which fold a message is about.
+     */
+    static IllegalArgumentException inFold(IllegalArgumentException e, int fold, int folds, int trainRows) {
+        return new IllegalArgumentException("fold " + (fold + 1) + " of " + folds + " (" + trainRows
+                + " training rows): " + e.getMessage(), e);
     }
 
     /** The number of rows {@code test} of {@code data} that {@code model} classifies correctly (labels matched by name). */

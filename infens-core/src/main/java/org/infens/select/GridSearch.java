@@ -559,6 +559,14 @@ public final class GridSearch {
         /** Runs job {@code j} with {@code fs}, the stores of its fold holding its path's (null for other jobs). */
         double[] run(int j, FoldStores fs) {
             int[] job = jobs.get(j);
+            try {
+                return runJob(job, fs);
+            } catch (IllegalArgumentException e) {
+                throw CrossValidation.inFold(e, job[2], folds.size(), folds.get(job[2]).trainSize());
+            }
+        }
+
+        private double[] runJob(int[] job, FoldStores fs) {
             Fold fold = folds.get(job[2]);
             int[] test = fold.test();
             switch (job[0]) {
