@@ -1,7 +1,9 @@
 package org.infens.multiclass;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -12,6 +14,7 @@ import org.infens.Seeded;
 import org.infens.Tasks;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
+import org.infens.data.Labels;
 
 /** Fitting the binary problems of a multi-class wrapper: seeds split in problem order, then up to N threads. */
 final class BinaryProblems {
@@ -34,6 +37,44 @@ final class BinaryProblems {
             }
         }
         return out;
+    }
+
+    /**
+     * The data with the wrapper's class weights folded into its instance weights: row r's weight times the weight
+     * of its class (1 for a class not listed). For a C-SVC base (the weights of {@code svm(weights={...})}, which
+     * the factory moves here) this is LIBSVM's weighted C exactly, since both multiply row r's upper bound C by the
+     * same factor; and every binary problem gets the weights of its own rows' classes, where the base SVM would
+     * refuse a weight of a class that is not among its two. A one-versus-rest problem's "rest" rows keep the weights
+     * of their own classes.
+     *
+     * @throws IllegalArgumentException naming the label when a weight is given for a class that has no rows, as
+     *                                  {@code svm} does
+     */
+    static Dataset classWeighted(Dataset data, Map<String, Double> classWeights, String name) {
+        if (classWeights.isEmpty()) {
+            return data;
+        }
+        Labels labels = data.labels();
+        int[] counts = data.classCounts();
+        double[] byClass = new double[counts.length];
+        Arrays.fill(byClass, 1.0);
+        for (Map.Entry<String, Double> e : classWeights.entrySet()) {
+            int c = labels.indexOf(Labels.canonical(e.getKey()));
+            if (c < 0 || counts[c] == 0) {
+                List<String> present = new ArrayList<>();
+                for (int k : presentClasses(data)) {
+                    present.add(labels.name(k));
+                }
+                throw new IllegalArgumentException(name + ": class weight given for label " + e.getKey()
+                        + ", which is not in the training data (labels: " + String.join(", ", present) + ")");
+            }
+            byClass[c] = e.getValue();
+        }
+        double[] w = new double[data.size()];
+        for (int r = 0; r < w.length; r++) {
+            w[r] = data.weight(r) * byClass[data.classOf(r)];
+        }
+        return data.withWeights(w);
     }
 
     /**

@@ -36,7 +36,7 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
         this(new WrapperSettings(base, baseSpec, seed, threads));
     }
 
-    private OneVsOneTrainer(WrapperSettings settings) {
+    OneVsOneTrainer(WrapperSettings settings) {
         this.settings = settings;
     }
 
@@ -62,6 +62,7 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
         if (present.length < 2) {
             throw new IllegalArgumentException("ovo: needs at least 2 classes with rows, got " + present.length);
         }
+        Dataset weighted = BinaryProblems.classWeighted(data, settings.classWeights(), "ovo");
         Labels labels = data.labels();
         int[] y = data.classIndices();
         List<Dataset> problems = new ArrayList<>();
@@ -84,7 +85,7 @@ public final class OneVsOneTrainer implements Trainer<OneVsOneModel>, Seeded<One
                         binary[k++] = y[r] == a ? 0 : 1;
                     }
                 }
-                problems.add(data.view(rows).withClassIndices(binary, Labels.of(labels.name(a), labels.name(b))));
+                problems.add(weighted.view(rows).withClassIndices(binary, Labels.of(labels.name(a), labels.name(b))));
                 pairs.add(new int[] {a, b});
             }
         }

@@ -37,7 +37,7 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
         this(new WrapperSettings(base, baseSpec, seed, threads));
     }
 
-    private OneVsRestTrainer(WrapperSettings settings) {
+    OneVsRestTrainer(WrapperSettings settings) {
         this.settings = settings;
     }
 
@@ -63,6 +63,7 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
         if (present.length < 2) {
             throw new IllegalArgumentException("ovr: needs at least 2 classes with rows, got " + present.length);
         }
+        Dataset weighted = BinaryProblems.classWeighted(data, settings.classWeights(), "ovr");
         Labels labels = data.labels();
         int[] y = data.classIndices();
         List<Dataset> problems = new ArrayList<>();
@@ -71,7 +72,7 @@ public final class OneVsRestTrainer implements Trainer<OneVsRestModel>, Seeded<O
             for (int r = 0; r < y.length; r++) {
                 binary[r] = y[r] == c ? 0 : 1;
             }
-            problems.add(data.withClassIndices(binary, Labels.of(labels.name(c), REST_PREFIX + labels.name(c))));
+            problems.add(weighted.withClassIndices(binary, Labels.of(labels.name(c), REST_PREFIX + labels.name(c))));
         }
         List<Classifier> members = BinaryProblems.fitAll(settings, problems, "ovr");
         Provenance prov = new Provenance("ovr", spec().toString(), settings.seed(), data.fingerprint(),

@@ -14,6 +14,7 @@ import java.util.List;
 import org.infens.Prediction;
 import org.infens.Model;
 import org.infens.Classifier;
+import org.infens.PairwiseClassifier;
 import org.infens.Provenance;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
@@ -159,5 +160,81 @@ class MulticlassTest {
         assertTrue(e.getMessage().contains("2 classes"), e.getMessage());
         assertThrows(IllegalArgumentException.class,
                 () -> Learners.create("ovr(base=c45, depth=3)", LearnerContext.defaults()));
+    }
+
+    /**
+     * {@code ovo(base=svm(weights={...}))} is LIBSVM's weighted C-SVC: each pair's decision values equal those of
+     * {@code svm(weights={...})}, whose own one-vs-one weights C per class (a brute-force reference: the same
+     * problems, solved by another path). Before, every pair without the weighted class refused it.
+     */
+    @Test
+    void oneVsOneOverAWeightedSvmIsTheWeightedSvmPairByPair() {
+        Dataset iris = org.infens.data.BundledData.load("iris");
+        String svm = "svm(kernel=rbf(gamma=0.5), C=0.7, eps=1e-10, weights={1: 3, 2: 0.25})";
+        PairwiseClassifier ovo = (PairwiseClassifier) Learners.create("ovo(base=" + svm + ")",
+                new LearnerContext(1, 2)).fit(iris);
+        PairwiseClassifier direct = (PairwiseClassifier) Learners.create(svm, new LearnerContext(1, 1)).fit(iris);
+        PairwiseClassifier unweighted = (PairwiseClassifier) Learners.create(
+                "ovo(base=svm(kernel=rbf(gamma=0.5), C=0.7, eps=1e-10))", new LearnerContext(1, 1)).fit(iris);
+        assertEquals(org.infens.spec.Spec.parse("ovo(base=" + svm + ")"),
+                org.infens.spec.Spec.parse(((Model) ovo).provenance().parameters()), "the weights stay in the spec");
+        double moved = 0;
+        for (int i = 0; i < iris.size(); i++) {
+            double[] a = ovo.predict(iris, i).decisionValues();
+            double[] b = direct.predict(iris, i).decisionValues();
+            double[] u = unweighted.predict(iris, i).decisionValues();
+            for (int p = 0; p < a.length; p++) {
+                String first = ovo.labels().name(ovo.firstClasses()[p]);
+                String second = ovo.labels().name(ovo.secondClasses()[p]);
+                double expected = Double.NaN;
+                for (int q = 0; q < b.length; q++) {
+                    String f = direct.labels().name(direct.firstClasses()[q]);
+                    String g = direct.labels().name(direct.secondClasses()[q]);
+                    if (f.equals(first) && g.equals(second)) {
+                        expected = b[q];
+                    } else if (f.equals(second) && g.equals(first)) {
+                        expected = -b[q];
+                    }
+                }
+                assertEquals(expected, a[p], 1e-6, "row " + i + ", pair " + first + "/" + second);
+                moved = Math.max(moved, Math.abs(a[p] - u[p]));
+            }
+        }
+        assertTrue(moved > 0.1, "the weights must change the pairs' decision values, moved " + moved);
+    }
+
+    /**
+     * {@code ovr(base=svm(weights={...}))}: each one-vs-rest problem weights its rows by their own classes, so the
+     * member for class c equals an SVM trained on "c against the rest" with those instance weights (C_i = C w_i,
+     * LIBSVM's weighted C per row); a weight of a class without rows is refused by name.
+     */
+    @Test
+    void oneVsRestOverAWeightedSvmWeightsTheRestByTheirOwnClasses() {
+        Dataset iris = org.infens.data.BundledData.load("iris");
+        OneVsRestModel ovr = (OneVsRestModel) Learners.create(
+                "ovr(base=svm(kernel=rbf(gamma=0.5), C=0.7, eps=1e-10, weights={1: 3}))", new LearnerContext(1, 1))
+                .fit(iris);
+        int one = iris.labels().indexOf("1");
+        double[] w = new double[iris.size()];
+        int[] y = iris.classIndices();
+        for (int c = 0; c < iris.labels().size(); c++) {
+            int[] binary = new int[iris.size()];
+            for (int r = 0; r < w.length; r++) {
+                binary[r] = y[r] == c ? 0 : 1;
+                w[r] = y[r] == one ? 3 : 1;
+            }
+            Dataset problem = iris.withWeights(w).withClassIndices(binary,
+                    Labels.of(iris.labels().name(c), "not-" + iris.labels().name(c)));
+            Classifier expected = Learners.create("svm(kernel=rbf(gamma=0.5), C=0.7, eps=1e-10)",
+                    new LearnerContext(1, 1)).fit(problem);
+            Classifier member = ovr.members().get(c);
+            for (int i = 0; i < iris.size(); i++) {
+                assertArrayEquals(expected.predict(iris, i).decisionValues(), member.predict(iris, i).decisionValues(),
+                        1e-12, "class " + c + ", row " + i);
+            }
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Learners.create(
+                "ovo(base=svm(weights={7: 2}))", new LearnerContext(1, 1)).fit(iris));
+        assertTrue(e.getMessage().contains("label 7") && e.getMessage().contains("ovo"), e.getMessage());
     }
 }
