@@ -186,6 +186,9 @@ final class CliSupport {
                     if (m.endsWith("if the file uses another delimiter, set it")) {
                         throw new IllegalArgumentException(m + " with --delimiter C, e.g. --delimiter ';'", e);
                     }
+                    if (m.endsWith("read it without one")) {
+                        throw new IllegalArgumentException(m + " (--no-header)", e);
+                    }
                     throw e;
                 }
             }

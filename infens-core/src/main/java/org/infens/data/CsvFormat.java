@@ -142,7 +142,35 @@ public final class CsvFormat {
             throw new DataFormatException(sourceName, 0, null, "no examples"
                     + (options.dropMissing() ? " (every row had a missing value or there were no rows)" : ""));
         }
-        return builder.build(sourceName).withFeatureNames(featureNames);
+        Dataset data = builder.build(sourceName).withFeatureNames(featureNames);
+        if (options.header() && looksLikeData(first, labelCol, data.labels())) {
+            throw new DataFormatException(sourceName, headerLine, null, "the header line looks like a row of data"
+                    + " (its feature names are numbers and its label column's name " + Quote.of(first.get(labelCol))
+                    + " is a class of the data), and reading it as a header would drop that row; if the file has no"
+                    + " header line, read it without one");
+        }
+        return data;
+    }
+
+    /**
+     * Whether a header line is more likely the first row of a header-less file: every feature column's name is a
+     * number and the label column's name is one of the classes the other rows have. Then reading it as a header
+     * would silently lose a row (pandas and Spark read such a file without complaint); a real header of numbered
+     * features names its label column otherwise ({@code 0,1,2,y}) and is read.
+     */
+    private static boolean looksLikeData(List<String> header, int labelCol, Labels labels) {
+        for (int c = 0; c < header.size(); c++) {
+            if (c == labelCol) {
+                continue;
+            }
+            try {
+                Numbers.parseFinite(header.get(c));
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        }
+        String label = header.get(labelCol).trim();
+        return !label.isEmpty() && labels.indexOf(Labels.canonical(label)) >= 0;
     }
 
     /** A delimiter for a message: {@code ','}, or a name for blanks. */

@@ -105,4 +105,24 @@ class CsvFormatTest {
         Dataset back = CsvFormat.read(p, CsvOptions.defaults());
         assertEquals(d.fingerprint(), back.fingerprint());
     }
+
+    /**
+     * A header-less file read with a header would lose its first row: a first line of numbers whose label is a class
+     * of the other rows is refused (naming line 1 and the way out); a real header of numbered features is read.
+     */
+    @Test
+    void aFirstRowOfDataReadAsAHeaderIsRefusedNotDropped() throws IOException {
+        String rows = "5.1,3.5,setosa\n4.9,3.0,setosa\n7.0,3.2,versicolor\n";
+        String m = error(rows, CsvOptions.defaults());
+        assertTrue(m.startsWith("d.csv:1: the header line looks like a row of data") && m.contains("'setosa'")
+                && m.endsWith("read it without one"), m);
+        assertEquals(3, read(rows, new CsvOptions(false, null, ',')).size(), "without a header every row is read");
+        assertTrue(error("1,2,0\n3,4,1\n5,6,0\n", CsvOptions.defaults()).contains("'0' is a class"));
+        assertTrue(error("1,2,+1\n3,4,1\n", CsvOptions.defaults()).contains("'+1' is a class"), "labels compare "
+                + "in canonical form");
+        // numbered features with a named label column, a named feature, or a label no row has: a header
+        assertEquals(2, read("0,1,y\n5.1,3.5,a\n4.9,3.0,b\n", CsvOptions.defaults()).size());
+        assertEquals(2, read("0,x,1\n5.1,3.5,1\n4.9,3.0,0\n", CsvOptions.defaults()).size());
+        assertEquals(2, read("0,1,2\n5.1,3.5,1\n4.9,3.0,0\n", CsvOptions.defaults()).size());
+    }
 }
