@@ -93,6 +93,16 @@ public final class WeakHypothesis {
         return kappa;
     }
 
+    /** theta of a perceptron or Fourier feature (a copy). */
+    double[] theta() {
+        return theta.clone();
+    }
+
+    /** kappa of a perceptron or Fourier feature. */
+    double kappa() {
+        return kappa;
+    }
+
     /** Which family this hypothesis belongs to. */
     public Kind kind() {
         return kind;

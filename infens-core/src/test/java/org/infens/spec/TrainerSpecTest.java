@@ -34,6 +34,7 @@ class TrainerSpecTest {
             "ovo(base=svm(kernel=stump))",
             "ovr(base=c45)",
             "perceptron(epochs=50)",
+            "sampled-perceptron(candidates=30)",
             "c45(confidence=0.1, minLeaf=3)",
             "stump",
             "random-forest(trees=20, min-leaf=2)",

@@ -57,6 +57,8 @@ public final class MakeGoldens {
         model(out, "resample-c45", "heart", "libsvm", "resample(base=c45)");
         model(out, "lpboost-stump", "heart", "libsvm", "lpboost(base=stump, C=0.1, columns=20)");
         model(out, "lpboost-perceptron", "heart", "libsvm", "lpboost(base=perceptron(epochs=20), C=0.1, columns=8)");
+        model(out, "sampled-perceptron", "heart", "libsvm", "sampled-perceptron(candidates=50)");
+        model(out, "adaboost-sampled-perceptron", "heart", "libsvm", "adaboost(base=sampled-perceptron(candidates=50), T=5)");
         model(out, "adaboost-mh-binary", "heart", "libsvm", "adaboost-mh(T=12)");
         model(out, "cgens-stump", "heart", "libsvm", "cgens(weak=stump, C=1, J=15)");
         model(out, "cgens-perceptron", "heart", "libsvm", "cgens(weak=perceptron, C=1, J=10, candidates=50)");
