@@ -72,6 +72,9 @@ public record SampledPerceptronTrainer(int candidates, long seed, int threads)
             throw new IllegalArgumentException("sampled-perceptron: needs exactly 2 classes, got "
                     + data.labels().size() + "; use ovo(base=sampled-perceptron) or ovr(...) for more");
         }
+        if (data.size() == 0) {
+            throw new IllegalArgumentException("sampled-perceptron: the training data has no rows");
+        }
         SampledFamily family = new SampledFamily(WeakHypothesis.Kind.PERCEPTRON, 1, candidates, data, threads);
         int n = data.size();
         double[] y = new double[n];

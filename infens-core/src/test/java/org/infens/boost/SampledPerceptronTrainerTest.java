@@ -108,6 +108,12 @@ class SampledPerceptronTrainerTest {
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("sampled-perceptron",
                 new LearnerContext(1, 1)).fit(BundledData.load("iris")));
         assertTrue(e.getMessage().contains("2 classes") && e.getMessage().contains("ovo"), e.getMessage());
+        Dataset none = Dataset.dense(new double[0], 2, new int[0], org.infens.data.Labels.of("a", "b"), null);
+        e = assertThrows(IllegalArgumentException.class, () -> new SampledPerceptronTrainer(10, 1, 1).fit(none));
+        assertTrue(e.getMessage().contains("no rows"), e.getMessage());
+        // all weights 0 (a boosting round that has nothing left to weigh): still a perceptron, not a failure
+        double[] zeros = new double[heart.size()];
+        assertEquals(heart.dimension(), new SampledPerceptronTrainer(10, 1, 1).fit(heart, zeros).weights().length);
     }
 
     /**
