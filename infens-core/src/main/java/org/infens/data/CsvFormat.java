@@ -156,9 +156,13 @@ public final class CsvFormat {
      * Whether a header line is more likely the first row of a header-less file: every feature column's name is a
      * number and the label column's name is one of the classes the other rows have. Then reading it as a header
      * would silently lose a row (pandas and Spark read such a file without complaint); a real header of numbered
-     * features names its label column otherwise ({@code 0,1,2,y}) and is read.
+     * features names its label column otherwise ({@code 0,1,2,y}), or numbers every column in order ({@code 0,1,2},
+     * pandas' header of a frame made from an array), and is read.
      */
     private static boolean looksLikeData(List<String> header, int labelCol, Labels labels) {
+        if (numbersInOrder(header, 0) || numbersInOrder(header, 1)) {
+            return false; // pandas' default header of a frame made from an array: 0,1,2,...
+        }
         for (int c = 0; c < header.size(); c++) {
             if (c == labelCol) {
                 continue;
@@ -171,6 +175,16 @@ public final class CsvFormat {
         }
         String label = header.get(labelCol).trim();
         return !label.isEmpty() && labels.indexOf(Labels.canonical(label)) >= 0;
+    }
+
+    /** Whether the fields are exactly the integers from, from + 1, ..., in order. */
+    private static boolean numbersInOrder(List<String> fields, int from) {
+        for (int c = 0; c < fields.size(); c++) {
+            if (!fields.get(c).trim().equals(Integer.toString(from + c))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A delimiter for a message: {@code ','}, or a name for blanks. */

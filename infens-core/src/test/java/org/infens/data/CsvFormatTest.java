@@ -124,5 +124,9 @@ class CsvFormatTest {
         assertEquals(2, read("0,1,y\n5.1,3.5,a\n4.9,3.0,b\n", CsvOptions.defaults()).size());
         assertEquals(2, read("0,x,1\n5.1,3.5,1\n4.9,3.0,0\n", CsvOptions.defaults()).size());
         assertEquals(2, read("0,1,2\n5.1,3.5,1\n4.9,3.0,0\n", CsvOptions.defaults()).size());
+        // pandas' header of a frame made from an array numbers the columns in order, the label's too
+        assertEquals(3, read("0,1,2\n5.1,3.5,2\n4.9,3.0,0\n4.1,2.0,1\n", CsvOptions.defaults()).size());
+        assertEquals(3, read("1,2,3\n5.1,3.5,3\n4.9,3.0,0\n4.1,2.0,1\n", CsvOptions.defaults()).size());
+        assertTrue(error("0,2,1\n5.1,3.5,1\n4.9,3.0,0\n", CsvOptions.defaults()).contains("'1' is a class"));
     }
 }
