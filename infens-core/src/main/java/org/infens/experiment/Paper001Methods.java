@@ -31,19 +31,21 @@ package org.infens.experiment;
  *   <li>Fourier weak learners and RFF: Shen &amp; Liu 2014 take sigma from the RBF SVM's cross-validation ("We cross
  *   validate this bandwidth parameter sigma with the SVM and use the same sigma for sampling Fourier weak learners";
  *   "Ideally one can cross validate sigma with CGEns, which needs extra computation overhead"). Here CGEns-Fourier and
- *   RFF cross-validate sigma and C together, sigma in {2, 1, 1/2} times the training set's own bandwidth
- *   sqrt(tr(Cov(x)) / 2) ({@link Method.Bandwidth}). SVM-Gauss's choice was tried first and failed: on twonorm, heart
- *   and pima it is gamma = 2^-15, the smallest of Lin &amp; Li 2008's grid (ties go to it, and with C up to 2^15 an
- *   almost linear kernel does well), i.e. sigma = 128, at which random features are nearly constant on the data; with
- *   the quick protocol's C = 2, RFF predicted the majority class (test error twonorm 49.9%, heart 49.1%, pima 33.6%,
- *   Shen &amp; Liu 2014: 3.71, 17.0, 24.3) and so did CGEns-Fourier on pima (33.6%).</li>
+ *   RFF cross-validate sigma and C together, sigma in {2, sqrt(2), 1, 1/sqrt(2), 1/2} times the training set's own
+ *   bandwidth sqrt(tr(Cov(x)) / 2) ({@link Method.Bandwidth}); the first grid, in steps of 2, missed ringnorm's best
+ *   sigma, which lies between 1/2 and 1 times (infens-bench/results/001-tables1-3.md). SVM-Gauss's choice was tried
+ *   first and failed: on twonorm, heart and pima it is gamma = 2^-15, the smallest of Lin &amp; Li 2008's grid (ties go
+ *   to it, and with C up to 2^15 an almost linear kernel does well), i.e. sigma = 128, at which random features are
+ *   nearly constant on the data; with the quick protocol's C = 2, RFF predicted the majority class (test error twonorm
+ *   49.9%, heart 49.1%, pima 33.6%, Shen &amp; Liu 2014: 3.71, 17.0, 24.3) and so did CGEns-Fourier on pima
+ *   (33.6%).</li>
  * </ul>
  *
  * <p>{@code --quick} variants (a smoke test of the protocol within the 5-minute budget of every quick experiment,
  * not a reproduction): J, T or columns fixed at 25 for stumps; J = 20 with 100 candidates per iteration instead of
  * 2000 for the sampled families, T = columns = 10 for AdaBoost-Perc and LPBoost-Perc with 100 candidates
  * per perceptron, D = 100 for RFF; two C values (CGEns 2^-7 and 2^-3, LPBoost 2^-5 and 8); for the Fourier methods the
- * three bandwidths with C in {2^-5, 1, 2^5, 2^10, 2^15} (RFF) or {2^-7, 2^-3, 2} (CGEns-Fourier).
+ * five bandwidths with C in {2^-5, 1, 2^5, 2^10, 2^15} (RFF) or {2^-7, 2^-3, 2} (CGEns-Fourier).
  */
 final class Paper001Methods {
     private Paper001Methods() {
@@ -67,7 +69,7 @@ final class Paper001Methods {
             .withQuick("cgens(weak=stump, J=25)", CGENS_C_GRID_QUICK);
 
     /** The Fourier methods' bandwidths, as multiples of the training set's own (widest first). */
-    static final double[] BANDWIDTH_FACTORS = {2, 1, 0.5};
+    static final double[] BANDWIDTH_FACTORS = {2, Math.sqrt(2), 1, Math.sqrt(0.5), 0.5};
     static final Method RFF = Method.of("RFF", "rff(D=2000)", PaperMethods.RBF_C_GRID)
             .withQuick("rff(D=100)", "C=2^-5..2^15 step 5")
             .withDataBandwidth("sigma", BANDWIDTH_FACTORS);
