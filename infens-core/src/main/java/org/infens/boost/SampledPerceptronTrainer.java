@@ -61,7 +61,7 @@ public record SampledPerceptronTrainer(int candidates, long seed, int threads)
 
     @Override
     public PerceptronModel fit(Dataset data, double[] weights) {
-        return bind(data).fit(InstanceWeights.checked(weights, Objects.requireNonNull(data, "data").size()), seed);
+        return bind(data).fit(weights, seed); // the bound fit checks the weights (null: all ones)
     }
 
     /** Bound to {@code data}: its rows are copied once for every fit (every boosting round) on them. */
