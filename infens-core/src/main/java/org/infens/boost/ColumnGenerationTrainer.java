@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import org.infens.SharedCosts;
 import org.infens.Staged;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
@@ -40,7 +41,7 @@ import org.infens.spec.SolverListener;
  * in order, for that iteration's candidates; so the model depends only on the seed.
  */
 public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGenerationParams, ColumnGenerationTrainer>
-        implements Trainer<ColumnGenerationModel>, Staged<ColumnGenerationModel> {
+        implements Trainer<ColumnGenerationModel>, SharedCosts<ColumnGenerationModel> {
     private final int threads;
     private final SolverListener listener;
 
@@ -98,9 +99,51 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
      */
     @Override
     public List<ColumnGenerationModel> fitBudgets(Dataset data, int[] budgets) {
+        return fitCosts(data, new double[] {params().C()}, budgets).get(0);
+    }
+
+    @Override
+    public double cost() {
+        return params().C();
+    }
+
+    /**
+     * Everything but C and J_max, for the sampled families; null for stumps, whose exact search has nothing to share
+     * between costs (each cost's search excludes its own working set).
+     */
+    @Override
+    public Object uncosted() {
+        return params().weak() == WeakHypothesis.Kind.STUMP ? null : params().withMaxColumns(1).withC(1);
+    }
+
+    /**
+     * The models of each cost and budget from runs in lockstep: the candidates of an iteration depend only on the
+     * seed and the iteration (Shen &amp; Liu 2014's sampled families draw them without looking at the weights), so
+     * one draw, scored against every cost's weights at once ({@link SampledFamily#bestEach}), serves all the runs
+     * still going, each run keeping its own master SVM; each model equals this trainer's fit at that cost and budget,
+     * bit for bit. Stumps are fitted one cost after the other.
+     */
+    @Override
+    public List<List<ColumnGenerationModel>> fitCosts(Dataset data, double[] costs, int[] budgets) {
+        if (costs.length == 0) {
+            throw new IllegalArgumentException("costs must not be empty");
+        }
+        Staged.checkBudgets(budgets);
         ColumnGenerationParams fitted = params().forData(data);
-        return fitBudgets(data, budgets, fitted, () -> WeakLearnerFamily.create(fitted.weak(), fitted.sigma(),
-                fitted.candidates(), data, threads));
+        List<ColumnGenerationParams> each = new ArrayList<>(costs.length);
+        for (double c : costs) {
+            each.add(fitted.withC(c));
+        }
+        if (fitted.weak() == WeakHypothesis.Kind.STUMP) {
+            List<List<ColumnGenerationModel>> out = new ArrayList<>(costs.length);
+            for (ColumnGenerationParams p : each) {
+                out.add(fitRuns(data, budgets, List.of(p), () -> Oracle.of(WeakLearnerFamily.create(p.weak(),
+                        p.sigma(), p.candidates(), data, threads))).get(0));
+            }
+            return out;
+        }
+        return fitRuns(data, budgets, each, () -> new SampledFamily(fitted.weak(), fitted.sigma(),
+                fitted.candidates(), data, threads)::bestEach);
     }
 
     /**
@@ -123,55 +166,116 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
             throw new IllegalArgumentException("cgens: weak=fourier needs sigma when the features are held elsewhere"
                     + " (its default comes from the training features)");
         }
-        return fitBudgets(rows, new int[] {params.maxColumns()}, params, () -> family).get(0);
+        return fitRuns(rows, new int[] {params.maxColumns()}, List.of(params), () -> Oracle.of(family)).get(0)
+                .get(0);
+    }
+
+    /** Column search for the runs still going: their weight sets in, one column (or null) each out. */
+    @FunctionalInterface
+    private interface Oracle {
+        WeakLearnerFamily.Column[] best(double[][][] u, SplittableRandom iteration);
+
+        /** Tells the search that a run selected {@code column} (a family of one run excludes it from then on). */
+        default void select(WeakLearnerFamily.Column column) {
+        }
+
+        /** One run's oracle: {@code family}. */
+        static Oracle of(WeakLearnerFamily family) {
+            return new Oracle() {
+                @Override
+                public WeakLearnerFamily.Column[] best(double[][][] u, SplittableRandom iteration) {
+                    return new WeakLearnerFamily.Column[] {family.best(u[0], iteration)};
+                }
+
+                @Override
+                public void select(WeakLearnerFamily.Column column) {
+                    family.select(column);
+                }
+            };
+        }
+    }
+
+    /** One cost's run: its master SVM, columns, trace and models so far. */
+    private static final class Run {
+        final ColumnGenerationParams params;
+        final ColumnSvm solver;
+        final List<WeakHypothesis> hypotheses = new ArrayList<>();
+        final List<ColumnGenerationStep> trace = new ArrayList<>();
+        final List<ColumnGenerationModel> models = new ArrayList<>();
+        final double[][] u;
+        boolean converged;
+
+        Run(ColumnGenerationParams params, double[] y, long solverSeed) {
+            this.params = params;
+            this.solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
+                    params.maxEpochs(), solverSeed, params.solver());
+            this.u = new double[1][y.length];
+        }
     }
 
     /**
-     * {@link #fitBudgets(Dataset, int[])} on {@code data}'s labels with {@code fitted} (the parameters as the data
-     * resolves them) and the family {@code familyOf} makes once the labels are checked.
+     * Algorithm 1 for each of {@code each} (the parameters as the data resolves them, differing at most in C) on
+     * {@code data}'s labels, in lockstep: every iteration asks {@code oracle} once for the columns of all the runs
+     * still going, which all have the same number of columns and hence the same iteration stream. Per run, the
+     * models of {@code budgets}. The oracle is made once the labels are checked.
      */
-    private List<ColumnGenerationModel> fitBudgets(LabelledRows data, int[] budgets, ColumnGenerationParams fitted,
-                                                   Supplier<WeakLearnerFamily> familyOf) {
+    private List<List<ColumnGenerationModel>> fitRuns(LabelledRows data, int[] budgets,
+                                                      List<ColumnGenerationParams> each, Supplier<Oracle> oracleOf) {
         Staged.checkBudgets(budgets);
-        ColumnGenerationParams params = params();
         double[] y = binaryLabels(data, "cgens");
+        Oracle oracle = oracleOf.get();
         int m = y.length;
-        SplittableRandom root = new SplittableRandom(params.seed());
-        ColumnSvm solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
-                params.maxEpochs(), root.nextLong(), params.solver());
-        WeakLearnerFamily family = familyOf.get();
-        List<WeakHypothesis> hypotheses = new ArrayList<>();
-        List<ColumnGenerationStep> trace = new ArrayList<>();
-        List<ColumnGenerationModel> models = new ArrayList<>();
-        double[][] u = new double[1][m];
-        boolean converged = false;
+        SplittableRandom root = new SplittableRandom(params().seed());
+        long solverSeed = root.nextLong();
+        List<Run> runs = new ArrayList<>(each.size());
+        for (ColumnGenerationParams p : each) {
+            runs.add(new Run(p, y, solverSeed));
+        }
         int last = budgets[budgets.length - 1];
-        while (hypotheses.size() < last) {
+        List<Run> going = new ArrayList<>(runs);
+        for (int columns = 0; columns < last && !going.isEmpty(); columns++) {
             SplittableRandom iteration = root.split();
-            solver.labelTimesAlpha(u[0]);
-            WeakLearnerFamily.Column column = family.best(u, iteration);
-            if (column == null || column.score() < params.epsilon()) {
-                converged = true;
-                break;
+            double[][][] u = new double[going.size()][][];
+            for (int k = 0; k < u.length; k++) {
+                going.get(k).solver.labelTimesAlpha(going.get(k).u[0]);
+                u[k] = going.get(k).u;
             }
-            family.select(column);
-            solver.addColumn(column.values());
-            solver.solve();
-            listener.masterSvm(m, solver.columns(), solver.lastEpochs(), solver.converged());
-            hypotheses.add(column.hypothesis());
-            trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
-                    solver.dualObjective()));
-            if (hypotheses.size() == budgets[models.size()]) {
-                models.add(model(fitted, data, budgets[models.size()], hypotheses, solver, trace, false));
+            WeakLearnerFamily.Column[] found = oracle.best(u, iteration);
+            List<Run> next = new ArrayList<>(going.size());
+            for (int k = 0; k < u.length; k++) {
+                Run run = going.get(k);
+                WeakLearnerFamily.Column column = found[k];
+                if (column == null || column.score() < run.params.epsilon()) {
+                    run.converged = true;
+                    continue;
+                }
+                oracle.select(column);
+                run.solver.addColumn(column.values());
+                run.solver.solve();
+                listener.masterSvm(m, run.solver.columns(), run.solver.lastEpochs(), run.solver.converged());
+                run.hypotheses.add(column.hypothesis());
+                run.trace.add(new ColumnGenerationStep(run.hypotheses.size(), column.score(),
+                        run.solver.primalObjective(), run.solver.dualObjective()));
+                if (run.hypotheses.size() == budgets[run.models.size()]) {
+                    run.models.add(model(run.params, data, budgets[run.models.size()], run.hypotheses, run.solver,
+                            run.trace, false));
+                }
+                next.add(run);
             }
+            going = next;
         }
-        if (hypotheses.isEmpty()) {
-            solver.solve(); // the bias alone
+        List<List<ColumnGenerationModel>> out = new ArrayList<>(runs.size());
+        for (Run run : runs) {
+            if (run.hypotheses.isEmpty()) {
+                run.solver.solve(); // the bias alone
+            }
+            while (run.models.size() < budgets.length) { // converged before these budgets: all get the final model
+                run.models.add(model(run.params, data, budgets[run.models.size()], run.hypotheses, run.solver,
+                        run.trace, run.converged));
+            }
+            out.add(run.models);
         }
-        while (models.size() < budgets.length) { // converged before these budgets: all get the final model
-            models.add(model(fitted, data, budgets[models.size()], hypotheses, solver, trace, converged));
-        }
-        return models;
+        return out;
     }
 
     private static ColumnGenerationModel model(ColumnGenerationParams fitted, LabelledRows data, int budget,

@@ -96,8 +96,25 @@ final class SampledFamily implements WeakLearnerFamily {
 
     @Override
     public Column best(double[][] u, SplittableRandom random) {
+        return bestEach(new double[][][] {u}, random)[0];
+    }
+
+    /**
+     * {@link #best} for several weight sets at once, from one draw of candidates: entry k is what {@code best(u[k],
+     * random)} would return from the same stream, bit for bit. Column generation at several costs C runs in
+     * lockstep through it ({@link ColumnGenerationTrainer#fitCosts}): the draws, projections and feature values,
+     * most of an iteration's work, are shared, and only the weighted sums are per weight vector. The sums of each
+     * vector run over the union of the rows some vector weighs, in ascending order; a row that vector gives weight 0
+     * adds an exact zero, which leaves its sums as they are (a sum starting at +0 never becomes -0).
+     *
+     * @param u      weight sets, each of one or more vectors u[k][tau] of the training rows
+     * @param random this iteration's stream
+     * @return per set, its best column, or null when there are no candidates or rows
+     */
+    Column[] bestEach(double[][][] u, SplittableRandom random) {
+        Column[] out = new Column[u.length];
         if (candidates == 0 || rows == 0) {
-            return null;
+            return out;
         }
         // draw every candidate first, in order, from this iteration's stream: the parallel scoring then cannot
         // change which hypotheses are drawn
@@ -106,12 +123,25 @@ final class SampledFamily implements WeakLearnerFamily {
         for (int c = 0; c < candidates; c++) {
             kappa[c] = draw(random, theta, c * dimension);
         }
+        int vectors = 0;
+        for (double[][] set : u) {
+            vectors += set.length;
+        }
+        double[][] all = new double[vectors][];
+        int[] firstOf = new int[u.length + 1];
+        for (int k = 0, t = 0; k < u.length; k++) {
+            firstOf[k] = t;
+            for (double[] weights : u[k]) {
+                all[t++] = weights;
+            }
+            firstOf[k + 1] = t;
+        }
         // rows whose weights are all 0 add exact zeros to every score: leave them out (the SVM's dual weights are 0
         // beyond the margin, often half the rows and more); the rest keep their ascending order
         int[] active = new int[rows];
         int count = 0;
         for (int i = 0; i < rows; i++) {
-            for (double[] weights : u) {
+            for (double[] weights : all) {
                 if (weights[i] != 0) {
                     active[count++] = i;
                     break;
@@ -124,32 +154,40 @@ final class SampledFamily implements WeakLearnerFamily {
         for (int b = 0; b < blocks; b++) {
             int from = b * block;
             int to = Math.min(candidates, from + block);
-            tasks.add(() -> scoreBlock(u, active, activeRows, theta, kappa, from, to));
+            tasks.add(() -> scoreBlock(all, active, activeRows, theta, kappa, from, to));
         }
         List<double[]> blockScores = Tasks.inOrder(tasks, threads, "infens-cgens", "scoring candidates");
-        int best = -1;
-        double bestScore = -1;
-        int bestTau = 0;
-        for (int b = 0; b < blocks; b++) {
-            double[] scores = blockScores.get(b);
-            int width = Math.min(candidates, (b + 1) * block) - b * block;
-            for (int c = 0; c < width; c++) {
-                double score = -1;
-                int tau = 0;
-                for (int t = 0; t < u.length; t++) {
-                    double a = Math.abs(scores[t * width + c]);
-                    if (a > score) {
-                        score = a;
-                        tau = t;
+        for (int k = 0; k < u.length; k++) {
+            int best = -1;
+            double bestScore = -1;
+            int bestTau = 0;
+            for (int b = 0; b < blocks; b++) {
+                double[] scores = blockScores.get(b);
+                int width = Math.min(candidates, (b + 1) * block) - b * block;
+                for (int c = 0; c < width; c++) {
+                    double score = -1;
+                    int tau = 0;
+                    for (int t = firstOf[k]; t < firstOf[k + 1]; t++) {
+                        double a = Math.abs(scores[t * width + c]);
+                        if (a > score) {
+                            score = a;
+                            tau = t - firstOf[k];
+                        }
+                    }
+                    if (score > bestScore) {
+                        bestScore = score;
+                        bestTau = tau;
+                        best = b * block + c;
                     }
                 }
-                if (score > bestScore) {
-                    bestScore = score;
-                    bestTau = tau;
-                    best = b * block + c;
-                }
             }
+            out[k] = column(theta, kappa, best, bestScore, bestTau);
         }
+        return out;
+    }
+
+    /** Candidate {@code best} as a column with its values on the training rows. */
+    private Column column(double[] theta, double[] kappa, int best, double score, int tau) {
         double[] direction = Arrays.copyOfRange(theta, best * dimension, (best + 1) * dimension);
         WeakHypothesis h = kind == WeakHypothesis.Kind.PERCEPTRON ? WeakHypothesis.perceptron(direction, kappa[best])
                 : WeakHypothesis.fourier(direction, kappa[best]);
@@ -157,7 +195,7 @@ final class SampledFamily implements WeakLearnerFamily {
         for (int i = 0; i < rows; i++) {
             values[i] = h.value(x, i * dimension, dimension);
         }
-        return new Column(h, values, bestScore, bestTau, -1);
+        return new Column(h, values, score, tau, -1);
     }
 
     /**

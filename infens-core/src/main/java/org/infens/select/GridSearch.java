@@ -14,6 +14,7 @@ import java.util.function.IntFunction;
 import org.infens.Classifier;
 import org.infens.Model;
 import org.infens.Regressor;
+import org.infens.SharedCosts;
 import org.infens.Staged;
 import org.infens.Tasks;
 import org.infens.Trainer;
@@ -271,7 +272,9 @@ public final class GridSearch {
      *                     distances instead. Kernel values are bit-identical to the plain computation, so this
      *                     alone changes no result. It also lets cells whose trainers are {@link Staged} and differ
      *                     only in their budget (J, T, columns) share one fit per fold with the largest budget
-     *                     ({@link Staged#fitBudgets}), whose models are identical to separate fits.
+     *                     ({@link Staged#fitBudgets}), and cells whose trainers are {@link SharedCosts} and
+     *                     differ only in cost and budget share one run in lockstep per fold
+     *                     ({@link SharedCosts#fitCosts}); the models of both are identical to separate fits.
      * @param alphaSeeding along each path (C increasing), each solve starts from the previous solution scaled by
      *                     C_new/C_old ({@link SvmTrainer#fitPath}); models are optimal to the same tolerance but
      *                     not bit-identical to plain ones. Needs {@code shareKernel} (the path).
@@ -320,7 +323,7 @@ public final class GridSearch {
      * Cross-validates every candidate on the same folds.
      *
      * <p>Work is split into {@link Jobs}: one per (C path, fold) for the SVM cells grouped into paths, one per
-     * (budget path, fold) for staged cells, one per (cell, fold) for the rest. Jobs run on up to
+     * (shared fit, fold) for staged cells, one per (cell, fold) for the rest. Jobs run on up to
      * {@code context.threads()} threads, each job on one thread, and write their counts by index; every learner gets
      * the seed of {@code context}. Stores are shared by jobs of one fold, but their values do not depend on which job
      * computed them, so the result does not depend on the thread count.
@@ -389,8 +392,9 @@ public final class GridSearch {
      * {@link #runRegression} the same with {@link #regressionResult}.
      *
      * <p>A job is one group of cells on one fold: the cells of a C path (C-SVC cells that differ only in C, solved as
-     * one path with one store of kernel columns and warm starts along C), of a budget path (staged cells that
-     * differ only in their budget, one fit with the largest), or one plain cell (every regression cell is one). The
+     * one path with one store of kernel columns and warm starts along C), of a shared fit (staged cells that
+     * differ only in their budget, one fit with the largest; or cells of a {@link SharedCosts} trainer that differ
+     * only in cost and budget, one lockstep run), or one plain cell (every regression cell is one). The
      * jobs, their order and their cells depend only on the candidates and the options, so two processes that build
      * {@code Jobs} from equal arguments agree on them, and a job's outcome does not depend on where or with which
      * other jobs it ran: the result is that of the local search, bit for bit, however the jobs are spread.
@@ -403,9 +407,9 @@ public final class GridSearch {
         private final boolean regression;
         private final List<Trainer<? extends Model>> trainers;
         private final List<Path> paths = new ArrayList<>();
-        private final List<BudgetPath> budgetPaths;
+        private final List<SharedFit> sharedFits;
         private final List<Integer> plainCells = new ArrayList<>();
-        /** Per job: its kind (0 path, 1 budget path, 2 plain cell), its group's index, its fold. */
+        /** Per job: its kind (0 path, 1 shared fit, 2 plain cell), its group's index, its fold. */
         private final List<int[]> jobs = new ArrayList<>();
 
         private Jobs(List<Spec> candidates, Dataset data, List<Fold> folds, LearnerContext context,
@@ -447,12 +451,12 @@ public final class GridSearch {
                     }
                 }
                 paths.addAll(byKey.values());
-                budgetPaths = budgetPaths(trainers, plainCells);
-                for (BudgetPath b : budgetPaths) {
+                sharedFits = sharedFits(trainers, plainCells);
+                for (SharedFit b : sharedFits) {
                     plainCells.removeAll(b.cells);
                 }
             } else {
-                budgetPaths = List.of();
+                sharedFits = List.of();
                 for (int c = 0; c < trainers.size(); c++) {
                     plainCells.add(c);
                 }
@@ -463,7 +467,7 @@ public final class GridSearch {
                     jobs.add(new int[] {0, p, f});
                 }
             }
-            for (int b = 0; b < budgetPaths.size(); b++) {
+            for (int b = 0; b < sharedFits.size(); b++) {
                 for (int f = 0; f < nf; f++) {
                     jobs.add(new int[] {1, b, f});
                 }
@@ -511,7 +515,7 @@ public final class GridSearch {
             int[] job = jobs.get(j);
             List<Integer> cells = switch (job[0]) {
                 case 0 -> paths.get(job[1]).cells;
-                case 1 -> budgetPaths.get(job[1]).cells;
+                case 1 -> sharedFits.get(job[1]).cells;
                 default -> List.of(plainCells.get(job[1]));
             };
             return cells.stream().mapToInt(Integer::intValue).toArray();
@@ -587,12 +591,17 @@ public final class GridSearch {
                     return out;
                 }
                 case 1 -> {
-                    BudgetPath b = budgetPaths.get(job[1]);
-                    List<? extends Model> models = b.trainer.fitBudgets(data.view(fold.train()), b.budgets);
+                    SharedFit b = sharedFits.get(job[1]);
+                    Dataset training = data.view(fold.train());
+                    List<? extends List<? extends Model>> models = b.costs == null
+                            ? List.of(b.trainer.fitBudgets(training, b.budgets))
+                            : ((SharedCosts<?>) b.trainer).fitCosts(training, b.costs, b.budgets);
                     double[] out = new double[b.cells.size()];
                     for (int k = 0; k < out.length; k++) {
-                        int at = java.util.Arrays.binarySearch(b.budgets, budgetOf(trainers.get(b.cells.get(k))));
-                        out[k] = CrossValidation.correctOn((Classifier) models.get(at), data, test);
+                        Trainer<? extends Model> t = trainers.get(b.cells.get(k));
+                        int cost = b.costs == null ? 0 : java.util.Arrays.binarySearch(b.costs, costOf(t));
+                        int at = java.util.Arrays.binarySearch(b.budgets, budgetOf(t));
+                        out[k] = CrossValidation.correctOn((Classifier) models.get(cost).get(at), data, test);
                     }
                     return out;
                 }
@@ -735,27 +744,54 @@ public final class GridSearch {
         return ((Staged<?>) t).budget();
     }
 
-    /** Groups the {@link Staged} cells among {@code cells} by everything but their budget; groups of one are left out. */
-    static List<BudgetPath> budgetPaths(List<Trainer<? extends Model>> trainers, List<Integer> cells) {
+    private static double costOf(Trainer<? extends Model> t) {
+        return ((SharedCosts<?>) t).cost();
+    }
+
+    /**
+     * Groups the {@link Staged} cells among {@code cells} that can share fits: first the {@link SharedCosts} cells by
+     * everything but cost and budget (groups with one cost are left to the next step), then the other staged cells by
+     * everything but their budget (groups of one budget are left out).
+     */
+    static List<SharedFit> sharedFits(List<Trainer<? extends Model>> trainers, List<Integer> cells) {
+        List<SharedFit> out = new ArrayList<>();
+        Map<Object, List<Integer>> byCostless = new LinkedHashMap<>();
+        for (int c : cells) {
+            if (trainers.get(c) instanceof SharedCosts<?> s && s.uncosted() != null) {
+                byCostless.computeIfAbsent(s.uncosted(), k -> new ArrayList<>()).add(c);
+            }
+        }
+        java.util.Set<Integer> taken = new java.util.HashSet<>();
+        for (List<Integer> group : byCostless.values()) {
+            double[] costs = group.stream().mapToDouble(c -> costOf(trainers.get(c))).sorted().distinct().toArray();
+            if (costs.length < 2) {
+                continue;
+            }
+            int[] budgets = group.stream().mapToInt(c -> budgetOf(trainers.get(c))).sorted().distinct().toArray();
+            out.add(new SharedFit((Staged<?>) trainers.get(group.get(0)), group, costs, budgets));
+            taken.addAll(group);
+        }
         Map<Object, List<Integer>> groups = new LinkedHashMap<>();
         for (int c : cells) {
-            if (trainers.get(c) instanceof Staged<?> s) {
+            if (!taken.contains(c) && trainers.get(c) instanceof Staged<?> s) {
                 groups.computeIfAbsent(s.unbudgeted(), k -> new ArrayList<>()).add(c);
             }
         }
-        List<BudgetPath> out = new ArrayList<>();
         for (List<Integer> group : groups.values()) {
             int[] budgets = group.stream().mapToInt(c -> budgetOf(trainers.get(c))).sorted().distinct().toArray();
             if (budgets.length < 2) {
                 continue;
             }
-            out.add(new BudgetPath((Staged<?>) trainers.get(group.get(0)), group, budgets));
+            out.add(new SharedFit((Staged<?>) trainers.get(group.get(0)), group, null, budgets));
         }
         return out;
     }
 
-    /** Cells differing only in the budget of a {@link Staged} trainer: one fit per fold with the largest. */
-    record BudgetPath(Staged<?> trainer, List<Integer> cells, int[] budgets) {
+    /**
+     * Cells of a {@link Staged} trainer sharing fits: differing only in the budget (costs null), one fit per fold with
+     * the largest; or, of a {@link SharedCosts} trainer, only in cost and budget, one lockstep run per fold.
+     */
+    record SharedFit(Staged<?> trainer, List<Integer> cells, double[] costs, int[] budgets) {
     }
 
     /** SVM cells differing only in C, and the trainer of any of them (its C is replaced along the path). */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
+import org.infens.data.Synthetic;
 import org.infens.kernel.MiddleStumpKernel;
 import org.infens.linear.LinearSvmSolver;
 import org.infens.svm.SvmModel;
@@ -120,6 +121,44 @@ class ColumnGenerationTrainerTest {
         assertThrows(IllegalArgumentException.class,
                 () -> new ColumnGenerationTrainer(ColumnGenerationParams.defaults()).fitBudgets(tiny(1, 10),
                         new int[] {5, 5}));
+    }
+
+    /**
+     * Runs at several costs in lockstep ({@link ColumnGenerationTrainer#fitCosts}, one draw of candidates scored
+     * against every cost's weights) give each cost's separate fit, bit for bit, for every family and budget: at the
+     * smallest cost every row is at its bound, at the largest few are (so the rows scored differ between costs), and
+     * on 14 rows the stump runs converge before J = 60 at some costs, not at others.
+     */
+    @ParameterizedTest
+    @EnumSource(WeakHypothesis.Kind.class)
+    void costsInLockstepEqualSeparateFits(WeakHypothesis.Kind kind) {
+        Dataset data = Synthetic.Problem.TWONORM.generate(40, 4, 3);
+        double[] costs = {0.01, 0.7, 50};
+        int[] budgets = {2, 9, 60};
+        ColumnGenerationParams p = ColumnGenerationParams.defaults().withWeak(kind, Double.NaN).withCandidates(50)
+                .withSeed(11);
+        ColumnGenerationTrainer trainer = new ColumnGenerationTrainer(p.withC(3).withMaxColumns(7));
+        List<List<ColumnGenerationModel>> lockstep = trainer.fitCosts(data, costs, budgets);
+        assertEquals(costs.length, lockstep.size());
+        for (int k = 0; k < costs.length; k++) {
+            List<ColumnGenerationModel> separate = new ColumnGenerationTrainer(p.withC(costs[k])).fitBudgets(data,
+                    budgets);
+            for (int b = 0; b < budgets.length; b++) {
+                String at = kind + " C=" + costs[k] + " J=" + budgets[b];
+                ColumnGenerationModel alone = separate.get(b);
+                ColumnGenerationModel shared = lockstep.get(k).get(b);
+                assertEquals(alone.hypotheses(), shared.hypotheses(), at);
+                assertArrayEquals(alone.weights(), shared.weights(), 0, at);
+                assertEquals(alone.bias(), shared.bias(), 0, at);
+                assertEquals(alone.trace(), shared.trace(), at);
+                assertEquals(alone.converged(), shared.converged(), at);
+                assertEquals(alone.provenance(), shared.provenance(), at);
+            }
+        }
+        // the costs do differ in their columns (else the test would not see one cost's weights leak into another's)
+        assertFalse(lockstep.get(0).get(2).hypotheses().equals(lockstep.get(2).get(2).hypotheses()), kind.toString());
+        assertThrows(IllegalArgumentException.class, () -> trainer.fitCosts(data, new double[0], budgets));
+        assertThrows(IllegalArgumentException.class, () -> trainer.fitCosts(data, new double[] {0}, budgets));
     }
 
     @ParameterizedTest

@@ -2,6 +2,7 @@ package org.infens.select;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,13 +96,46 @@ class GridSearchOptionsTest {
             trainers.add(org.infens.spec.Learners.create(cells.get(c), new LearnerContext(5, 1)));
             indices.add(c);
         }
-        List<GridSearch.BudgetPath> paths = GridSearch.budgetPaths(trainers, indices);
+        List<GridSearch.SharedFit> paths = GridSearch.sharedFits(trainers, indices);
         assertEquals(2, paths.size());
-        for (GridSearch.BudgetPath p : paths) {
+        for (GridSearch.SharedFit p : paths) {
+            assertNull(p.costs());
             assertArrayEquals(new int[] {3, 8, 20}, p.budgets());
             assertEquals(3, p.cells().size());
             assertTrue(!p.cells().contains(6) && !p.cells().contains(7), p.cells().toString());
         }
+        for (int threads : new int[] {1, 2}) {
+            LearnerContext context = new LearnerContext(5, threads);
+            assertSameTable(GridSearch.run(cells, data, folds, context, GridSearch.Options.plain()),
+                    GridSearch.run(cells, data, folds, context, GridSearch.Options.exact()));
+        }
+    }
+
+    /**
+     * Cells of CGEns over sampled families differing only in C and J share one lockstep run per fold (per sigma):
+     * the same table as fitting each, bit for bit; a cell with another candidate count stays apart.
+     */
+    @Test
+    void sharedCostsGiveThePlainTable() {
+        Dataset data = Synthetic.Problem.RINGNORM.generate(60, 4, 6);
+        List<Fold> folds = Folds.stratified(data, 3, 2);
+        ParamGrid grid = ParamGrid.parse("weak.sigma=1,2", "J=4,12", "C=2^-3..2^3 step 3");
+        List<Spec> cells = new java.util.ArrayList<>(grid.expand(Spec.parse("cgens(weak=fourier, candidates=40)")));
+        cells.addAll(ParamGrid.parse("C=2^-2,2^2").expand(Spec.parse("cgens(weak=perceptron, J=6, candidates=30)")));
+        cells.add(Spec.parse("cgens(weak=perceptron, J=6, candidates=31, C=0.25)"));
+        List<org.infens.Trainer<? extends org.infens.Model>> trainers = new java.util.ArrayList<>();
+        List<Integer> indices = new java.util.ArrayList<>();
+        for (int c = 0; c < cells.size(); c++) {
+            trainers.add(org.infens.spec.Learners.create(cells.get(c), new LearnerContext(5, 1)));
+            indices.add(c);
+        }
+        List<GridSearch.SharedFit> groups = GridSearch.sharedFits(trainers, indices);
+        assertEquals(3, groups.size(), "one per sigma, one for the perceptrons");
+        assertEquals(List.of(0, 1, 2, 3, 4, 5), groups.get(0).cells());
+        assertArrayEquals(new double[] {0.125, 1, 8}, groups.get(0).costs());
+        assertArrayEquals(new int[] {4, 12}, groups.get(0).budgets());
+        assertArrayEquals(new int[] {6}, groups.get(2).budgets());
+        assertTrue(!groups.get(2).cells().contains(cells.size() - 1));
         for (int threads : new int[] {1, 2}) {
             LearnerContext context = new LearnerContext(5, threads);
             assertSameTable(GridSearch.run(cells, data, folds, context, GridSearch.Options.plain()),
