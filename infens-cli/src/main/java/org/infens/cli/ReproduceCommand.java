@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.infens.data.Quote;
 import org.infens.experiment.BoundaryFigure;
+import org.infens.experiment.Cell;
 import org.infens.experiment.CellResult;
 import org.infens.experiment.ConvergenceFigure;
 import org.infens.experiment.Experiment;
@@ -169,10 +170,20 @@ final class ReproduceCommand implements Callable<Integer> {
         int pending;
         Path cells = out.resolve("cells.jsonl");
         try (ResultStore store = reportOnly ? ResultStore.readOnly(cells) : ResultStore.open(cells, fresh)) {
-            pending = Runner.pending(plan, store).size();
+            List<Cell> toCompute = Runner.pending(plan, store);
+            pending = toCompute.size();
             if (!reportOnly) {
-                ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal, plan.cells().size() - pending);
-                engine.reproduce(plan, store, threads, (r, done, total) -> bar.update(r.failed(), done, total));
+                List<CellResult> earlier = new ArrayList<>();
+                Map<String, CellResult> inStore = store.results();
+                for (Cell c : plan.cells()) {
+                    CellResult r = inStore.get(c.key());
+                    if (r != null) {
+                        earlier.add(r);
+                    }
+                }
+                ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), terminal,
+                        toCompute.stream().map(Cell::key).toList(), earlier);
+                engine.reproduce(plan, store, threads, (r, done, total) -> bar.update(r, done, total));
                 bar.finish();
                 pending = 0;
             }
