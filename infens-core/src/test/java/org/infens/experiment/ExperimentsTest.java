@@ -83,7 +83,7 @@ class ExperimentsTest {
     /**
      * Every grid cell of every method is a spec its learner takes, with the grid's value in it: the text parses back
      * to the same spec (no key twice, such as the j=500 of cgens(J=500) beside a grid's J=25), and the learner
-     * accepts it unless the learner itself is not implemented (AdaBoost.ECC, MultiBoost).
+     * accepts it unless the learner itself is not implemented (MultiBoost).
      */
     @Test
     void everyGridCellIsASpecItsLearnerTakes() {

@@ -27,7 +27,8 @@ class Paper001ExperimentsTest {
     @Test
     void missingLearnersAreUnavailableNotErrors() {
         Plan p = Plan.of(List.of(Experiments.byId("001-table3")), 1, true, 1);
-        assertTrue(p.unavailableReason("wine@75", Paper001Methods.ADABOOST_ECC).startsWith("learner not available"));
+        assertTrue(p.unavailableReason("wine@75", Paper001Methods.MULTIBOOST).startsWith("learner not available"));
+        assertTrue(p.unavailableReason("wine@75", Paper001Methods.ADABOOST_ECC) == null);
         assertTrue(p.unavailableReason("wine@75", Paper001Methods.CGENS_SLS) == null);
         assertTrue(p.unavailableReason("mnist", Paper001Methods.CGENS_SLS) != null);
     }

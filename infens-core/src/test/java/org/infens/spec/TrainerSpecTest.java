@@ -23,6 +23,7 @@ class TrainerSpecTest {
             "adaboost(base=stump, T=cv, folds=3, maxT=200, step=5)",
             "adaboost-mh(T=30)",
             "adaboost-mh(T=30, variant=real)",
+            "adaboost-ecc(T=30, coloring=max-cut)",
             "lpboost(base=perceptron(epochs=20), C=0.5, columns=50)",
             "resample(base=svm(kernel=stump, C=0.5))",
             "cgens(weak=perceptron, C=2, J=40, eps=0.01, candidates=100)",

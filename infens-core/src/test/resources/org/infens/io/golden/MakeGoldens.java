@@ -97,6 +97,8 @@ public final class MakeGoldens {
         model(out, "adaboost-samme-c45", "iris", "libsvm", "adaboost(base=c45, T=4)");
         model(out, "adaboost-samme-stump", "iris", "libsvm", "adaboost(base=stump, T=10)");
         model(out, "adaboost-mh", "iris", "libsvm", "adaboost-mh(T=15)");
+        model(out, "adaboost-ecc", "iris", "libsvm", "adaboost-ecc(T=15)");
+        model(out, "adaboost-ecc-max-cut", "iris", "libsvm", "adaboost-ecc(T=15, coloring=max-cut)");
         model(out, "cgens-sls", "iris", "libsvm", "cgens-sls(weak=stump, C=1, J=10)");
         model(out, "kernelboost-multiclass", "iris", "libsvm", "kernelboost(rounds=2, epochs=2)");
         model(out, "random-forest-multiclass", "iris", "libsvm", "random-forest(trees=5, max-depth=3)");
