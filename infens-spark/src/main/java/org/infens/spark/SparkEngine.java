@@ -43,8 +43,8 @@ import org.infens.spec.Spec;
  *
  * <p>The units of work are those of the local engine, cut the same way: for a grid search, the jobs of
  * {@link GridSearch.Jobs} (a C path of C-SVC cells on one fold, with its shared kernel columns and warm starts along
- * C, a budget path of staged cells on one fold, or one plain cell on one fold: the grouping that makes the local
- * search fast stays inside one Spark task); for cross-validation, one fold; for {@code reproduce}, one cell of the
+ * C, a budget path of staged cells or the costs of CGEns over sampled families run in lockstep on one fold, or
+ * one plain cell on one fold: the grouping that makes the local search fast stays inside one Spark task); for cross-validation, one fold; for {@code reproduce}, one cell of the
  * plan ({@link Runner#compute}). Each is computed from its own seed on one thread, so its outcome does not depend on
  * the executor, the partition or the other work beside it, and the driver gathers outcomes by index: the printed
  * table, the chosen parameters and the model (fitted on the driver by the command) are the local command's, bit for
