@@ -3,7 +3,6 @@ package org.infens.boost;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.SplittableRandom;
 import org.infens.Provenance;
 import org.infens.Seeded;
@@ -12,7 +11,6 @@ import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
 import org.infens.data.Labels;
 import org.infens.data.Quote;
-import org.infens.learner.InstanceWeights;
 import org.infens.learner.Stump;
 import org.infens.learner.StumpSearch;
 import org.infens.multiclass.ArgMax;
@@ -85,26 +83,13 @@ public record AdaBoostEccTrainer(int rounds, boolean maxCut, long seed)
 
     @Override
     public AdaBoostMhModel fit(Dataset data, double[] weights) {
-        Objects.requireNonNull(data, "data");
+        double[] u = AdaBoostMhTrainer.checkedWeights(data, weights, "adaboost-ecc");
         int n = data.size();
         Labels labels = data.labels();
         int k = labels.size();
-        if (k < 2) {
-            throw new IllegalArgumentException("adaboost-ecc: needs at least 2 classes, got " + k);
-        }
-        if (data.dimension() == 0) {
-            throw new IllegalArgumentException("adaboost-ecc: the data has no features");
-        }
-        double[] u = InstanceWeights.checked(weights, n);
-        if (n == 0) {
-            throw new IllegalArgumentException("adaboost-ecc: the training data has no rows");
-        }
         double total = 0;
         for (double ui : u) {
             total += ui;
-        }
-        if (!(total > 0)) {
-            throw new IllegalArgumentException("adaboost-ecc: the weights sum to " + total + ", must be > 0");
         }
         int[] y = data.classIndices();
         int[] counts = data.classCounts();

@@ -69,26 +69,13 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
 
     @Override
     public AdaBoostMhModel fit(Dataset data, double[] weights) {
-        Objects.requireNonNull(data, "data");
+        double[] u = checkedWeights(data, weights, "adaboost-mh");
         int n = data.size();
         Labels labels = data.labels();
         int k = labels.size();
-        if (k < 2) {
-            throw new IllegalArgumentException("adaboost-mh: needs at least 2 classes, got " + k);
-        }
-        if (data.dimension() == 0) {
-            throw new IllegalArgumentException("adaboost-mh: the data has no features");
-        }
-        double[] u = InstanceWeights.checked(weights, n);
         double total = 0;
         for (double ui : u) {
             total += ui;
-        }
-        if (n == 0) {
-            throw new IllegalArgumentException("adaboost-mh: the training data has no rows");
-        }
-        if (!(total > 0)) {
-            throw new IllegalArgumentException("adaboost-mh: the weights sum to " + total + ", must be > 0");
         }
         int[] y = data.classIndices();
         double[] w = new double[n * k];
@@ -187,6 +174,33 @@ public final class AdaBoostMhTrainer implements WeightedTrainer<AdaBoostMhModel>
         java.util.Arrays.fill(alphas, 1.0);
         return AdaBoostMhModel.of(labels, members, alphas,
                 normalizers.stream().mapToDouble(Double::doubleValue).toArray(), data.featureNames(), prov);
+    }
+
+    /**
+     * The checks of a multi-class boosting fit on stumps, naming {@code learner}: data with at least 2 classes,
+     * features and rows, and weights (null: all 1) that are valid and sum to more than 0, which it returns.
+     */
+    static double[] checkedWeights(Dataset data, double[] weights, String learner) {
+        Objects.requireNonNull(data, "data");
+        int k = data.labels().size();
+        if (k < 2) {
+            throw new IllegalArgumentException(learner + ": needs at least 2 classes, got " + k);
+        }
+        if (data.dimension() == 0) {
+            throw new IllegalArgumentException(learner + ": the data has no features");
+        }
+        double[] u = InstanceWeights.checked(weights, data.size());
+        if (data.size() == 0) {
+            throw new IllegalArgumentException(learner + ": the training data has no rows");
+        }
+        double total = 0;
+        for (double ui : u) {
+            total += ui;
+        }
+        if (!(total > 0)) {
+            throw new IllegalArgumentException(learner + ": the weights sum to " + total + ", must be > 0");
+        }
+        return u;
     }
 
     private static int heaviestClass(int[] y, double[] u, int k) {
