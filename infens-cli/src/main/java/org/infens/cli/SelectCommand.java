@@ -38,9 +38,9 @@ import picocli.CommandLine.Option;
                 + " error, the pooled error and the squared correlation coefficient. With -o, the best cell is"
                 + " trained on all of data_file and saved. C-SVC cells that differ only in C share each fold's"
                 + " kernel columns and are warm-started along C; boosting cells that differ only in T, columns or J"
-                + " are one fit per fold, and CGEns cells over sampled perceptrons or Fourier features that differ"
-                + " only in C (and J) one run per fold, all costs in lockstep (--tricks); the result does not depend"
-                + " on --threads.",
+                + " are one fit per fold, and CGEns (and CGEns-SLS) cells over sampled perceptrons or Fourier"
+                + " features that differ only in C (and J) one run per fold, all costs in lockstep (--tricks); the"
+                + " result does not depend on --threads.",
         customSynopsis = "infens select --learner SPEC --grid AXIS [--grid AXIS ...] [--folds K] [options] data_file",
         footer = {"", "Axes: C=2^-17..2^3 step 2 (powers of two, step in the exponent), T=10..1500 step 10,"
                 + " C=0.5,1,8, C=2^-17, 2^-15, ..., 2^3; nested parameters with dots: kernel.gamma=2^-15..2^3 step 2"

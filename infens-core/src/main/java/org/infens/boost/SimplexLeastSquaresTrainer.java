@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.infens.SharedCosts;
+import org.infens.Staged;
 import org.infens.Trainer;
 import org.infens.data.Dataset;
 
@@ -33,7 +35,7 @@ import org.infens.data.Dataset;
  */
 public final class SimplexLeastSquaresTrainer
         extends ParamsTrainer<SimplexLeastSquaresParams, SimplexLeastSquaresTrainer>
-        implements Trainer<SimplexLeastSquaresModel> {
+        implements Trainer<SimplexLeastSquaresModel>, SharedCosts<SimplexLeastSquaresModel> {
     /** A trainer with these parameters. */
     public SimplexLeastSquaresTrainer(SimplexLeastSquaresParams params) {
         super(params);
@@ -46,7 +48,50 @@ public final class SimplexLeastSquaresTrainer
 
     @Override
     public SimplexLeastSquaresModel fit(Dataset data) {
-        SimplexLeastSquaresParams params = params();
+        return fitBudgets(data, new int[] {params().maxColumns()}).get(0);
+    }
+
+    @Override
+    public int budget() {
+        return params().maxColumns();
+    }
+
+    @Override
+    public Object unbudgeted() {
+        return params().withMaxColumns(1);
+    }
+
+    /**
+     * The models with J_max = each budget, from one run to the largest: J_max is tested before each search and the
+     * random stream is split once per iteration, and (10) is solved exactly after every column, so the model of
+     * budget b is the run's state after b columns, or its end if it converged before.
+     */
+    @Override
+    public List<SimplexLeastSquaresModel> fitBudgets(Dataset data, int[] budgets) {
+        return fitCosts(data, new double[] {params().C()}, budgets).get(0);
+    }
+
+    @Override
+    public double cost() {
+        return params().C();
+    }
+
+    /** Everything but C and J_max, for the sampled families; null for stumps (as {@code cgens}). */
+    @Override
+    public Object uncosted() {
+        return params().weak() == WeakHypothesis.Kind.STUMP ? null : params().withMaxColumns(1).withC(1);
+    }
+
+    /**
+     * The models of each cost and budget from runs in lockstep, as {@link ColumnGenerationTrainer#fitCosts}: one draw
+     * of candidates per iteration scored against every run's columns of U; stumps one cost after the other.
+     */
+    @Override
+    public List<List<SimplexLeastSquaresModel>> fitCosts(Dataset data, double[] costs, int[] budgets) {
+        if (costs.length == 0) {
+            throw new IllegalArgumentException("costs must not be empty");
+        }
+        Staged.checkBudgets(budgets);
         Objects.requireNonNull(data, "data");
         if (data.hasWeights()) {
             throw new IllegalArgumentException("cgens-sls does not take instance weights");
@@ -58,30 +103,104 @@ public final class SimplexLeastSquaresTrainer
         if (withRows < 2) {
             throw new IllegalArgumentException("cgens-sls needs rows of at least 2 classes, got " + withRows);
         }
-        double[][] codes = SimplexCode.vectors(data.classCount());
-        SimplexLeastSquares solver = new SimplexLeastSquares(codes, data.classIndices(), params.C(),
-                params.maxColumns());
-        SimplexLeastSquaresParams fitted = params.forData(data);
-        WeakLearnerFamily family = WeakLearnerFamily.create(fitted.weak(), fitted.sigma(), fitted.candidates(), data, 1);
-        SplittableRandom root = new SplittableRandom(params.seed());
-        List<WeakHypothesis> hypotheses = new ArrayList<>();
-        List<ColumnGenerationStep> trace = new ArrayList<>();
-        boolean converged = false;
-        while (hypotheses.size() < params.maxColumns()) {
-            SplittableRandom iteration = root.split();
-            WeakLearnerFamily.Column column = family.best(solver.dualColumns(), iteration);
-            if (column == null || column.score() < params.epsilon()) {
-                converged = true;
-                break;
-            }
-            family.select(column);
-            solver.addColumn(column.values());
-            hypotheses.add(column.hypothesis());
-            trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
-                    solver.dualObjective()));
+        SimplexLeastSquaresParams fitted = params().forData(data);
+        List<SimplexLeastSquaresParams> each = new ArrayList<>(costs.length);
+        for (double c : costs) {
+            each.add(fitted.withC(c));
         }
+        if (fitted.weak() == WeakHypothesis.Kind.STUMP) {
+            List<List<SimplexLeastSquaresModel>> out = new ArrayList<>(costs.length);
+            for (SimplexLeastSquaresParams p : each) {
+                WeakLearnerFamily family = WeakLearnerFamily.create(p.weak(), p.sigma(), p.candidates(), data, 1);
+                out.add(fitRuns(data, budgets, List.of(p), (u, iteration) -> {
+                    WeakLearnerFamily.Column c = family.best(u[0], iteration);
+                    if (c != null && c.score() >= p.epsilon()) {
+                        family.select(c);
+                    }
+                    return new WeakLearnerFamily.Column[] {c};
+                }).get(0));
+            }
+            return out;
+        }
+        SampledFamily family = new SampledFamily(fitted.weak(), fitted.sigma(), fitted.candidates(), data, 1);
+        return fitRuns(data, budgets, each, family::bestEach);
+    }
+
+    /** Column search for the runs still going: their columns of U in, one column (or null) each out. */
+    @FunctionalInterface
+    private interface Oracle {
+        WeakLearnerFamily.Column[] best(double[][][] u, SplittableRandom iteration);
+    }
+
+    /**
+     * Algorithm 2 for each of {@code each} (the parameters as the data resolves them, differing at most in C), in
+     * lockstep: the runs still going all have the same number of columns, hence the same iteration stream.
+     */
+    private List<List<SimplexLeastSquaresModel>> fitRuns(Dataset data, int[] budgets,
+                                                         List<SimplexLeastSquaresParams> each, Oracle oracle) {
+        double[][] codes = SimplexCode.vectors(data.classCount());
+        int runs = each.size();
+        SimplexLeastSquares[] solvers = new SimplexLeastSquares[runs];
+        List<List<WeakHypothesis>> hypotheses = new ArrayList<>(runs);
+        List<List<ColumnGenerationStep>> traces = new ArrayList<>(runs);
+        List<List<SimplexLeastSquaresModel>> models = new ArrayList<>(runs);
+        boolean[] converged = new boolean[runs];
+        for (int k = 0; k < runs; k++) {
+            solvers[k] = new SimplexLeastSquares(codes, data.classIndices(), each.get(k).C(),
+                    budgets[budgets.length - 1]);
+            hypotheses.add(new ArrayList<>());
+            traces.add(new ArrayList<>());
+            models.add(new ArrayList<>());
+        }
+        SplittableRandom root = new SplittableRandom(params().seed());
+        int last = budgets[budgets.length - 1];
+        List<Integer> going = new ArrayList<>();
+        for (int k = 0; k < runs; k++) {
+            going.add(k);
+        }
+        for (int columns = 0; columns < last && !going.isEmpty(); columns++) {
+            SplittableRandom iteration = root.split();
+            double[][][] u = new double[going.size()][][];
+            for (int g = 0; g < u.length; g++) {
+                u[g] = solvers[going.get(g)].dualColumns();
+            }
+            WeakLearnerFamily.Column[] found = oracle.best(u, iteration);
+            List<Integer> next = new ArrayList<>(going.size());
+            for (int g = 0; g < u.length; g++) {
+                int k = going.get(g);
+                WeakLearnerFamily.Column column = found[g];
+                if (column == null || column.score() < each.get(k).epsilon()) {
+                    converged[k] = true;
+                    continue;
+                }
+                solvers[k].addColumn(column.values());
+                hypotheses.get(k).add(column.hypothesis());
+                traces.get(k).add(new ColumnGenerationStep(hypotheses.get(k).size(), column.score(),
+                        solvers[k].primalObjective(), solvers[k].dualObjective()));
+                if (hypotheses.get(k).size() == budgets[models.get(k).size()]) {
+                    models.get(k).add(model(data, codes, each.get(k), budgets[models.get(k).size()],
+                            hypotheses.get(k), solvers[k], traces.get(k), false));
+                }
+                next.add(k);
+            }
+            going = next;
+        }
+        for (int k = 0; k < runs; k++) {
+            while (models.get(k).size() < budgets.length) { // converged before these budgets: the final model
+                models.get(k).add(model(data, codes, each.get(k), budgets[models.get(k).size()], hypotheses.get(k),
+                        solvers[k], traces.get(k), converged[k]));
+            }
+        }
+        return models;
+    }
+
+    private static SimplexLeastSquaresModel model(Dataset data, double[][] codes, SimplexLeastSquaresParams fitted,
+                                                  int budget, List<WeakHypothesis> hypotheses,
+                                                  SimplexLeastSquares solver, List<ColumnGenerationStep> trace,
+                                                  boolean converged) {
         return new SimplexLeastSquaresModel(new SimplexLeastSquaresModel.State(data.labels(), data.featureNames(),
-                hypotheses, codes, solver.weights(), solver.biases(), converged, trace), provenance(fitted, data));
+                List.copyOf(hypotheses), codes, solver.weights(), solver.biases(), converged, List.copyOf(trace)),
+                provenance(fitted.withMaxColumns(budget), data));
     }
 
     /**

@@ -113,7 +113,8 @@ class GridSearchOptionsTest {
 
     /**
      * Cells of CGEns over sampled families differing only in C and J share one lockstep run per fold (per sigma):
-     * the same table as fitting each, bit for bit; a cell with another candidate count stays apart.
+     * the same table as fitting each, bit for bit (so do cgens-sls's); a cell with another candidate count stays
+     * apart.
      */
     @Test
     void sharedCostsGiveThePlainTable() {
@@ -123,6 +124,7 @@ class GridSearchOptionsTest {
         List<Spec> cells = new java.util.ArrayList<>(grid.expand(Spec.parse("cgens(weak=fourier, candidates=40)")));
         cells.addAll(ParamGrid.parse("C=2^-2,2^2").expand(Spec.parse("cgens(weak=perceptron, J=6, candidates=30)")));
         cells.add(Spec.parse("cgens(weak=perceptron, J=6, candidates=31, C=0.25)"));
+        cells.addAll(ParamGrid.parse("J=3,5", "C=2^-2,2^2").expand(Spec.parse("cgens-sls(weak=fourier, candidates=20)")));
         List<org.infens.Trainer<? extends org.infens.Model>> trainers = new java.util.ArrayList<>();
         List<Integer> indices = new java.util.ArrayList<>();
         for (int c = 0; c < cells.size(); c++) {
@@ -130,12 +132,14 @@ class GridSearchOptionsTest {
             indices.add(c);
         }
         List<GridSearch.SharedFit> groups = GridSearch.sharedFits(trainers, indices);
-        assertEquals(3, groups.size(), "one per sigma, one for the perceptrons");
+        assertEquals(4, groups.size(), "one per sigma, one for the perceptrons, one for cgens-sls");
         assertEquals(List.of(0, 1, 2, 3, 4, 5), groups.get(0).cells());
         assertArrayEquals(new double[] {0.125, 1, 8}, groups.get(0).costs());
         assertArrayEquals(new int[] {4, 12}, groups.get(0).budgets());
         assertArrayEquals(new int[] {6}, groups.get(2).budgets());
-        assertTrue(!groups.get(2).cells().contains(cells.size() - 1));
+        assertTrue(!groups.get(2).cells().contains(cells.size() - 5));
+        assertArrayEquals(new int[] {3, 5}, groups.get(3).budgets());
+        assertEquals(4, groups.get(3).cells().size());
         for (int threads : new int[] {1, 2}) {
             LearnerContext context = new LearnerContext(5, threads);
             assertSameTable(GridSearch.run(cells, data, folds, context, GridSearch.Options.plain()),
