@@ -137,7 +137,7 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
         if (fitted.weak() == WeakHypothesis.Kind.STUMP) {
             List<List<ColumnGenerationModel>> out = new ArrayList<>(costs.length);
             for (ColumnGenerationParams p : each) {
-                out.add(fitRuns(data, budgets, List.of(p), () -> Oracle.of(WeakLearnerFamily.create(p.weak(),
+                out.add(fitRuns(data, budgets, List.of(p), () -> Lockstep.Oracle.of(WeakLearnerFamily.create(p.weak(),
                         p.sigma(), p.candidates(), data, threads))).get(0));
             }
             return out;
@@ -166,116 +166,78 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
             throw new IllegalArgumentException("cgens: weak=fourier needs sigma when the features are held elsewhere"
                     + " (its default comes from the training features)");
         }
-        return fitRuns(rows, new int[] {params.maxColumns()}, List.of(params), () -> Oracle.of(family)).get(0)
+        return fitRuns(rows, new int[] {params.maxColumns()}, List.of(params), () -> Lockstep.Oracle.of(family)).get(0)
                 .get(0);
     }
 
-    /** Column search for the runs still going: their weight sets in, one column (or null) each out. */
-    @FunctionalInterface
-    private interface Oracle {
-        WeakLearnerFamily.Column[] best(double[][][] u, SplittableRandom iteration);
+    /** One cost's run of Algorithm 1: its master SVM, columns and trace. */
+    private final class Run implements Lockstep.Run<ColumnGenerationModel> {
+        private final ColumnGenerationParams params;
+        private final LabelledRows data;
+        private final ColumnSvm solver;
+        private final List<WeakHypothesis> hypotheses = new ArrayList<>();
+        private final List<ColumnGenerationStep> trace = new ArrayList<>();
+        private final double[][] u;
 
-        /** Tells the search that a run selected {@code column} (a family of one run excludes it from then on). */
-        default void select(WeakLearnerFamily.Column column) {
-        }
-
-        /** One run's oracle: {@code family}. */
-        static Oracle of(WeakLearnerFamily family) {
-            return new Oracle() {
-                @Override
-                public WeakLearnerFamily.Column[] best(double[][][] u, SplittableRandom iteration) {
-                    return new WeakLearnerFamily.Column[] {family.best(u[0], iteration)};
-                }
-
-                @Override
-                public void select(WeakLearnerFamily.Column column) {
-                    family.select(column);
-                }
-            };
-        }
-    }
-
-    /** One cost's run: its master SVM, columns, trace and models so far. */
-    private static final class Run {
-        final ColumnGenerationParams params;
-        final ColumnSvm solver;
-        final List<WeakHypothesis> hypotheses = new ArrayList<>();
-        final List<ColumnGenerationStep> trace = new ArrayList<>();
-        final List<ColumnGenerationModel> models = new ArrayList<>();
-        final double[][] u;
-        boolean converged;
-
-        Run(ColumnGenerationParams params, double[] y, long solverSeed) {
+        Run(ColumnGenerationParams params, LabelledRows data, double[] y, long solverSeed) {
             this.params = params;
+            this.data = data;
             this.solver = ColumnSvm.create(y, initialAlpha(y, params.C()), params.C(), params.tolerance(),
                     params.maxEpochs(), solverSeed, params.solver());
             this.u = new double[1][y.length];
+        }
+
+        @Override
+        public double[][] weights() {
+            solver.labelTimesAlpha(u[0]);
+            return u;
+        }
+
+        @Override
+        public double epsilon() {
+            return params.epsilon();
+        }
+
+        @Override
+        public void add(WeakLearnerFamily.Column column) {
+            solver.addColumn(column.values());
+            solver.solve();
+            listener.masterSvm(u[0].length, solver.columns(), solver.lastEpochs(), solver.converged());
+            hypotheses.add(column.hypothesis());
+            trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
+                    solver.dualObjective()));
+        }
+
+        @Override
+        public void finish() {
+            if (hypotheses.isEmpty()) {
+                solver.solve(); // the bias alone
+            }
+        }
+
+        @Override
+        public ColumnGenerationModel model(int budget, boolean converged) {
+            return ColumnGenerationTrainer.model(params, data, budget, hypotheses, solver, trace, converged);
         }
     }
 
     /**
      * Algorithm 1 for each of {@code each} (the parameters as the data resolves them, differing at most in C) on
-     * {@code data}'s labels, in lockstep: every iteration asks {@code oracle} once for the columns of all the runs
-     * still going, which all have the same number of columns and hence the same iteration stream. Per run, the
-     * models of {@code budgets}. The oracle is made once the labels are checked.
+     * {@code data}'s labels, in lockstep ({@link Lockstep}). The oracle is made once the labels are checked.
      */
     private List<List<ColumnGenerationModel>> fitRuns(LabelledRows data, int[] budgets,
-                                                      List<ColumnGenerationParams> each, Supplier<Oracle> oracleOf) {
+                                                      List<ColumnGenerationParams> each,
+                                                      Supplier<Lockstep.Oracle> oracleOf) {
         Staged.checkBudgets(budgets);
         double[] y = binaryLabels(data, "cgens");
-        Oracle oracle = oracleOf.get();
-        int m = y.length;
+        Lockstep.Oracle oracle = oracleOf.get();
         SplittableRandom root = new SplittableRandom(params().seed());
         long solverSeed = root.nextLong();
         List<Run> runs = new ArrayList<>(each.size());
         for (ColumnGenerationParams p : each) {
-            runs.add(new Run(p, y, solverSeed));
+            runs.add(new Run(p, data, y, solverSeed));
         }
-        int last = budgets[budgets.length - 1];
-        List<Run> going = new ArrayList<>(runs);
-        for (int columns = 0; columns < last && !going.isEmpty(); columns++) {
-            SplittableRandom iteration = root.split();
-            double[][][] u = new double[going.size()][][];
-            for (int k = 0; k < u.length; k++) {
-                going.get(k).solver.labelTimesAlpha(going.get(k).u[0]);
-                u[k] = going.get(k).u;
-            }
-            WeakLearnerFamily.Column[] found = oracle.best(u, iteration);
-            List<Run> next = new ArrayList<>(going.size());
-            for (int k = 0; k < u.length; k++) {
-                Run run = going.get(k);
-                WeakLearnerFamily.Column column = found[k];
-                if (column == null || column.score() < run.params.epsilon()) {
-                    run.converged = true;
-                    continue;
-                }
-                oracle.select(column);
-                run.solver.addColumn(column.values());
-                run.solver.solve();
-                listener.masterSvm(m, run.solver.columns(), run.solver.lastEpochs(), run.solver.converged());
-                run.hypotheses.add(column.hypothesis());
-                run.trace.add(new ColumnGenerationStep(run.hypotheses.size(), column.score(),
-                        run.solver.primalObjective(), run.solver.dualObjective()));
-                if (run.hypotheses.size() == budgets[run.models.size()]) {
-                    run.models.add(model(run.params, data, budgets[run.models.size()], run.hypotheses, run.solver,
-                            run.trace, false));
-                }
-                next.add(run);
-            }
-            going = next;
-        }
-        List<List<ColumnGenerationModel>> out = new ArrayList<>(runs.size());
-        for (Run run : runs) {
-            if (run.hypotheses.isEmpty()) {
-                run.solver.solve(); // the bias alone
-            }
-            while (run.models.size() < budgets.length) { // converged before these budgets: all get the final model
-                run.models.add(model(run.params, data, budgets[run.models.size()], run.hypotheses, run.solver,
-                        run.trace, run.converged));
-            }
-            out.add(run.models);
-        }
-        return out;
+        return Lockstep.run(runs, budgets, root, oracle);
     }
 
     private static ColumnGenerationModel model(ColumnGenerationParams fitted, LabelledRows data, int budget,

@@ -111,14 +111,8 @@ public final class SimplexLeastSquaresTrainer
         if (fitted.weak() == WeakHypothesis.Kind.STUMP) {
             List<List<SimplexLeastSquaresModel>> out = new ArrayList<>(costs.length);
             for (SimplexLeastSquaresParams p : each) {
-                WeakLearnerFamily family = WeakLearnerFamily.create(p.weak(), p.sigma(), p.candidates(), data, 1);
-                out.add(fitRuns(data, budgets, List.of(p), (u, iteration) -> {
-                    WeakLearnerFamily.Column c = family.best(u[0], iteration);
-                    if (c != null && c.score() >= p.epsilon()) {
-                        family.select(c);
-                    }
-                    return new WeakLearnerFamily.Column[] {c};
-                }).get(0));
+                out.add(fitRuns(data, budgets, List.of(p), Lockstep.Oracle.of(WeakLearnerFamily.create(p.weak(),
+                        p.sigma(), p.candidates(), data, 1))).get(0));
             }
             return out;
         }
@@ -126,81 +120,61 @@ public final class SimplexLeastSquaresTrainer
         return fitRuns(data, budgets, each, family::bestEach);
     }
 
-    /** Column search for the runs still going: their columns of U in, one column (or null) each out. */
-    @FunctionalInterface
-    private interface Oracle {
-        WeakLearnerFamily.Column[] best(double[][][] u, SplittableRandom iteration);
+    /** One cost's run of Algorithm 2: its closed-form solver, columns and trace. */
+    private static final class Run implements Lockstep.Run<SimplexLeastSquaresModel> {
+        private final SimplexLeastSquaresParams params;
+        private final Dataset data;
+        private final double[][] codes;
+        private final SimplexLeastSquares solver;
+        private final List<WeakHypothesis> hypotheses = new ArrayList<>();
+        private final List<ColumnGenerationStep> trace = new ArrayList<>();
+
+        Run(SimplexLeastSquaresParams params, Dataset data, double[][] codes, int maxColumns) {
+            this.params = params;
+            this.data = data;
+            this.codes = codes;
+            this.solver = new SimplexLeastSquares(codes, data.classIndices(), params.C(), maxColumns);
+        }
+
+        @Override
+        public double[][] weights() {
+            return solver.dualColumns();
+        }
+
+        @Override
+        public double epsilon() {
+            return params.epsilon();
+        }
+
+        @Override
+        public void add(WeakLearnerFamily.Column column) {
+            solver.addColumn(column.values());
+            hypotheses.add(column.hypothesis());
+            trace.add(new ColumnGenerationStep(hypotheses.size(), column.score(), solver.primalObjective(),
+                    solver.dualObjective()));
+        }
+
+        @Override
+        public SimplexLeastSquaresModel model(int budget, boolean converged) {
+            return new SimplexLeastSquaresModel(new SimplexLeastSquaresModel.State(data.labels(),
+                    data.featureNames(), List.copyOf(hypotheses), codes, solver.weights(), solver.biases(), converged,
+                    List.copyOf(trace)), provenance(params.withMaxColumns(budget), data));
+        }
     }
 
     /**
      * Algorithm 2 for each of {@code each} (the parameters as the data resolves them, differing at most in C), in
-     * lockstep: the runs still going all have the same number of columns, hence the same iteration stream.
+     * lockstep ({@link Lockstep}).
      */
     private List<List<SimplexLeastSquaresModel>> fitRuns(Dataset data, int[] budgets,
-                                                         List<SimplexLeastSquaresParams> each, Oracle oracle) {
+                                                         List<SimplexLeastSquaresParams> each,
+                                                         Lockstep.Oracle oracle) {
         double[][] codes = SimplexCode.vectors(data.classCount());
-        int runs = each.size();
-        SimplexLeastSquares[] solvers = new SimplexLeastSquares[runs];
-        List<List<WeakHypothesis>> hypotheses = new ArrayList<>(runs);
-        List<List<ColumnGenerationStep>> traces = new ArrayList<>(runs);
-        List<List<SimplexLeastSquaresModel>> models = new ArrayList<>(runs);
-        boolean[] converged = new boolean[runs];
-        for (int k = 0; k < runs; k++) {
-            solvers[k] = new SimplexLeastSquares(codes, data.classIndices(), each.get(k).C(),
-                    budgets[budgets.length - 1]);
-            hypotheses.add(new ArrayList<>());
-            traces.add(new ArrayList<>());
-            models.add(new ArrayList<>());
+        List<Run> runs = new ArrayList<>(each.size());
+        for (SimplexLeastSquaresParams p : each) {
+            runs.add(new Run(p, data, codes, budgets[budgets.length - 1]));
         }
-        SplittableRandom root = new SplittableRandom(params().seed());
-        int last = budgets[budgets.length - 1];
-        List<Integer> going = new ArrayList<>();
-        for (int k = 0; k < runs; k++) {
-            going.add(k);
-        }
-        for (int columns = 0; columns < last && !going.isEmpty(); columns++) {
-            SplittableRandom iteration = root.split();
-            double[][][] u = new double[going.size()][][];
-            for (int g = 0; g < u.length; g++) {
-                u[g] = solvers[going.get(g)].dualColumns();
-            }
-            WeakLearnerFamily.Column[] found = oracle.best(u, iteration);
-            List<Integer> next = new ArrayList<>(going.size());
-            for (int g = 0; g < u.length; g++) {
-                int k = going.get(g);
-                WeakLearnerFamily.Column column = found[g];
-                if (column == null || column.score() < each.get(k).epsilon()) {
-                    converged[k] = true;
-                    continue;
-                }
-                solvers[k].addColumn(column.values());
-                hypotheses.get(k).add(column.hypothesis());
-                traces.get(k).add(new ColumnGenerationStep(hypotheses.get(k).size(), column.score(),
-                        solvers[k].primalObjective(), solvers[k].dualObjective()));
-                if (hypotheses.get(k).size() == budgets[models.get(k).size()]) {
-                    models.get(k).add(model(data, codes, each.get(k), budgets[models.get(k).size()],
-                            hypotheses.get(k), solvers[k], traces.get(k), false));
-                }
-                next.add(k);
-            }
-            going = next;
-        }
-        for (int k = 0; k < runs; k++) {
-            while (models.get(k).size() < budgets.length) { // converged before these budgets: the final model
-                models.get(k).add(model(data, codes, each.get(k), budgets[models.get(k).size()], hypotheses.get(k),
-                        solvers[k], traces.get(k), converged[k]));
-            }
-        }
-        return models;
-    }
-
-    private static SimplexLeastSquaresModel model(Dataset data, double[][] codes, SimplexLeastSquaresParams fitted,
-                                                  int budget, List<WeakHypothesis> hypotheses,
-                                                  SimplexLeastSquares solver, List<ColumnGenerationStep> trace,
-                                                  boolean converged) {
-        return new SimplexLeastSquaresModel(new SimplexLeastSquaresModel.State(data.labels(), data.featureNames(),
-                List.copyOf(hypotheses), codes, solver.weights(), solver.biases(), converged, List.copyOf(trace)),
-                provenance(fitted.withMaxColumns(budget), data));
+        return Lockstep.run(runs, budgets, new SplittableRandom(params().seed()), oracle);
     }
 
     /**
