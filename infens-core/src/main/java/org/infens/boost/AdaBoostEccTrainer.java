@@ -218,7 +218,9 @@ public record AdaBoostEccTrainer(int rounds, boolean maxCut, long seed)
     /**
      * The greedy max-cut colouring of the confusion weights (see the class comment): edges {a, b} by decreasing
      * weight W(a, b) + W(b, a), ties in the order (b - a, a) ascending; a pair with both ends uncoloured gets
-     * +1 and -1 in a random orientation, an edge with one end coloured colours the other apart.
+     * +1 and -1 in a random orientation, an edge with one end coloured colours the other apart. Weights equal in
+     * exact arithmetic (pairs that every colouring so far treated alike) are ordered by their rounding, as in Lemga:
+     * deterministic for given data, but a data weight of 2 and a repeated row can colour differently.
      */
     static int[] maxCutColoring(double[] d, int[] y, int k, SplittableRandom random) {
         double[][] w = new double[k][k];
