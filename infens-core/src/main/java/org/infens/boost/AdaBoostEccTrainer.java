@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.infens.Provenance;
 import org.infens.Seeded;
+import org.infens.Shuffle;
 import org.infens.Version;
 import org.infens.WeightedTrainer;
 import org.infens.data.Dataset;
@@ -202,12 +203,7 @@ public record AdaBoostEccTrainer(int rounds, boolean maxCut, long seed)
         for (int c = 0; c < k; c++) {
             order[c] = c;
         }
-        for (int c = k - 1; c > 0; c--) {
-            int j = random.nextInt(c + 1);
-            int tmp = order[c];
-            order[c] = order[j];
-            order[j] = tmp;
-        }
+        Shuffle.inPlace(order, random);
         int[] mu = new int[k];
         for (int r = 0; r < k; r++) {
             mu[order[r]] = r % 2 == 0 ? 1 : -1;

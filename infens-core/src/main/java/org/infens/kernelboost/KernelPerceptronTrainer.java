@@ -3,6 +3,7 @@ package org.infens.kernelboost;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.infens.Shuffle;
 import org.infens.Provenance;
 import org.infens.Seeded;
 import org.infens.Trainer;
@@ -54,16 +55,6 @@ public record KernelPerceptronTrainer(KernelPerceptronParams params, long seed)
                 + ", average=" + (params.average() ? 1 : 0) + ")");
     }
 
-    /** The visiting order of the next epoch: a Fisher-Yates shuffle of {@code order} in place. */
-    static void shuffle(int[] order, SplittableRandom random) {
-        for (int k = order.length - 1; k > 0; k--) {
-            int r = random.nextInt(k + 1);
-            int t = order[k];
-            order[k] = order[r];
-            order[r] = t;
-        }
-    }
-
     @Override
     public KernelPerceptronModel fit(Dataset data) {
         Objects.requireNonNull(data, "data");
@@ -98,7 +89,7 @@ public record KernelPerceptronTrainer(KernelPerceptronParams params, long seed)
         int epochsRun = 0;
         long step = 0;
         for (int epoch = 0; epoch < params.epochs(); epoch++) {
-            shuffle(perm, random);
+            Shuffle.inPlace(perm, random);
             epochsRun++;
             for (int k = 0; k < m; k++) {
                 int i = perm[k];

@@ -84,7 +84,7 @@ class KernelPerceptronTest {
         boolean converged = false;
         for (int e = 0; e < epochs; e++) {
             if (!converged) {
-                KernelPerceptronTrainer.shuffle(order, random);
+                org.infens.Shuffle.inPlace(order, random);
             }
             int mistakes = 0;
             for (int k = 0; k < m; k++) {
