@@ -205,13 +205,13 @@ final class ReproduceCommand implements Callable<Integer> {
      * column are left out, and a name that no chosen experiment has is a usage error.
      */
     static List<Experiment> restrict(List<Experiment> experiments, List<String> rowNames, List<String> methodNames) {
-        Set<String> rows = stripped(rowNames);
-        Set<String> columns = stripped(methodNames);
         Set<String> knownRows = new TreeSet<>();
+        experiments.forEach(e -> knownRows.addAll(e.datasets()));
+        Set<String> rows = rejoined(rowNames, knownRows);
+        Set<String> columns = stripped(methodNames);
         Set<String> knownColumns = new TreeSet<>();
         List<Experiment> kept = new ArrayList<>();
         for (Experiment e : experiments) {
-            knownRows.addAll(e.datasets());
             e.methods().forEach(m -> knownColumns.add(m.name()));
             boolean hasRow = rows == null || e.datasets().stream().anyMatch(rows::contains);
             boolean hasColumn = columns == null || e.methods().stream().anyMatch(m -> columns.contains(m.name()));
@@ -222,6 +222,35 @@ final class ReproduceCommand implements Callable<Integer> {
         unknown("--datasets", "data set", rows, knownRows);
         unknown("--methods", "method", columns, knownColumns);
         return kept;
+    }
+
+    /**
+     * The row names with the commas of row options put back: {@code --datasets} is split at every comma, and a row
+     * such as {@code twonorm/train=400,test=7000} or {@code glass@50/positive=1,l2} has one. A piece that is no row
+     * is joined to the pieces after it while that makes a row; a piece that makes none stays (an unknown name).
+     */
+    static Set<String> rejoined(List<String> pieces, Set<String> known) {
+        if (pieces == null || pieces.isEmpty()) {
+            return null;
+        }
+        List<String> list = pieces.stream().map(String::strip).toList();
+        Set<String> rows = new LinkedHashSet<>();
+        for (int i = 0; i < list.size(); i++) {
+            String name = list.get(i);
+            if (!known.contains(name)) {
+                StringBuilder joined = new StringBuilder(name);
+                for (int j = i + 1; j < list.size(); j++) {
+                    joined.append(',').append(list.get(j));
+                    if (known.contains(joined.toString())) {
+                        name = joined.toString();
+                        i = j;
+                        break;
+                    }
+                }
+            }
+            rows.add(name);
+        }
+        return rows;
     }
 
     private static Set<String> stripped(List<String> names) {

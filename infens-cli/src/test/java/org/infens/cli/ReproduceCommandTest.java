@@ -101,6 +101,19 @@ class ReproduceCommandTest {
                 "infens: --methods: no chosen experiment has a method 'SVM-Nope'"), err4.toString());
     }
 
+    /** Rows whose options hold a comma survive --datasets' split at commas; pieces that make no row stay apart. */
+    @Test
+    void rowsWithCommasInTheirOptionsAreJoinedAgain() {
+        java.util.Set<String> known = java.util.Set.of("twonorm/train=400,test=7000", "glass@50/positive=1,l2",
+                "breast@50/drop=1,l2", "heart");
+        assertEquals(List.of("glass@50/positive=1,l2", "heart", "breast@50/drop=1,l2", "twonorm/train=400,test=7000"),
+                List.copyOf(ReproduceCommand.rejoined(List.of("glass@50/positive=1", "l2", " heart",
+                        "breast@50/drop=1", "l2", "twonorm/train=400", "test=7000"), known)));
+        assertEquals(List.of("heart", "nope", "l2"),
+                List.copyOf(ReproduceCommand.rejoined(List.of("heart", "nope", "l2"), known)));
+        assertEquals(null, ReproduceCommand.rejoined(List.of(), known));
+    }
+
     @Test
     void unknownExperimentIsAUsageError(@TempDir Path dir) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

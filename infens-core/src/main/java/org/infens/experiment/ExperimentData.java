@@ -32,6 +32,10 @@ import org.infens.data.Synthetic;
  *   LABEL against all the others ({@code 1} and {@code -1}); {@code l2} scales every row to unit L2 norm (the zero
  *   row stays 0) instead of scaling every feature to [-1, 1]. Zhao 2017, Sec. 4.1-4.2: {@code glass@50/positive=1,l2}
  *   is its Glass (type 1 against the rest, 70 against 144 rows), half for training, rows L2-normalised.</li>
+ *   <li>{@code ARTIFICIAL/train=N,test=M} (either option alone too), ARTIFICIAL one of the artificial names above:
+ *   {@code N} training and {@code M} test rows instead of 300 and 3000 (the label noise stays 10% of the training
+ *   rows). Shen &amp; Liu 2014, Sec. VI-A, use Raetsch's benchmark splits, whose twonorm and ringnorm have 400
+ *   training and 7000 test rows: {@code twonorm/train=400,test=7000}.</li>
  * </ul>
  *
  * <p>Seeds: a run's seed ({@link #cellSeed}) depends on the master seed, the data set name and the run number only,
@@ -281,11 +285,12 @@ public final class ExperimentData {
         long learnerSeed = rng.nextLong();
         Synthetic.Problem p = artificial(name);
         if (p != null) {
-            Dataset train = p.generate(ARTIFICIAL_TRAIN, Synthetic.DEFAULT_DIMENSION, trainSeed);
-            if (name.endsWith("-n")) {
+            ArtificialSize size = ArtificialSize.of(name);
+            Dataset train = p.generate(size.train(), Synthetic.DEFAULT_DIMENSION, trainSeed);
+            if (withoutOptions(name).endsWith("-n")) {
                 train = Synthetic.flipLabels(train, NOISE, noiseSeed);
             }
-            Dataset test = p.generate(ARTIFICIAL_TEST, Synthetic.DEFAULT_DIMENSION, testSeed);
+            Dataset test = p.generate(size.test(), Synthetic.DEFAULT_DIMENSION, testSeed);
             return new Split(train, test, learnerSeed);
         }
         if (!BundledData.names().contains(bundledName(name))) {
@@ -313,8 +318,55 @@ public final class ExperimentData {
         return new Split(all.view(train).compact(), all.view(test).compact(), learnerSeed);
     }
 
-    /** The artificial problem a name refers to (with or without "-n"), or null. */
+    /**
+     * The sizes of an artificial row, from its options (see the class comment).
+     *
+     * @param train training rows
+     * @param test  test rows
+     */
+    record ArtificialSize(int train, int test) {
+        /**
+         * The sizes {@code name} asks for: 300 and 3000 unless its options say otherwise.
+         *
+         * @throws IllegalArgumentException naming the option when it is unknown or not a positive count
+         */
+        static ArtificialSize of(String name) {
+            int slash = name.indexOf('/');
+            int train = ARTIFICIAL_TRAIN;
+            int test = ARTIFICIAL_TEST;
+            if (slash < 0) {
+                return new ArtificialSize(train, test);
+            }
+            for (String option : name.substring(slash + 1).split(",")) {
+                int eq = option.indexOf('=');
+                String key = eq < 0 ? option : option.substring(0, eq);
+                if (!key.equals("train") && !key.equals("test")) {
+                    throw new IllegalArgumentException("data set " + name + ": unknown option " + Quote.of(option)
+                            + " (an artificial set knows train=N and test=N)");
+                }
+                int count;
+                try {
+                    count = eq < 0 ? -1 : Integer.parseInt(option.substring(eq + 1));
+                } catch (NumberFormatException e) {
+                    count = -1;
+                }
+                if (count < 1) {
+                    throw new IllegalArgumentException("data set " + name + ": " + key + " must be a row count >= 1,"
+                            + " got " + Quote.of(eq < 0 ? "" : option.substring(eq + 1)));
+                }
+                if (key.equals("train")) {
+                    train = count;
+                } else {
+                    test = count;
+                }
+            }
+            return new ArtificialSize(train, test);
+        }
+    }
+
+    /** The artificial problem a name refers to (with or without "-n", with or without size options), or null. */
     static Synthetic.Problem artificial(String name) {
+        name = withoutOptions(name);
         String base = name.endsWith("-n") ? name.substring(0, name.length() - 2) : name;
         for (Synthetic.Problem p : Synthetic.Problem.values()) {
             if (p.name().toLowerCase(Locale.ROOT).equals(base)) {

@@ -51,6 +51,28 @@ class ExperimentsTest {
         }
     }
 
+    /** Shen &amp; Liu 2014's twonorm and ringnorm are Raetsch's: 400 training and 7000 test rows. */
+    @Test
+    void artificialSizesFromTheRowOptions() {
+        ExperimentData.Split clean = ExperimentData.split("ringnorm/train=400,test=7000", 5);
+        ExperimentData.Split noisy = ExperimentData.split("ringnorm-n/train=400,test=7000", 5);
+        assertEquals(400, clean.train().size());
+        assertEquals(7000, clean.test().size());
+        int flipped = 0;
+        for (int i = 0; i < 400; i++) {
+            flipped += clean.train().classOf(i) != noisy.train().classOf(i) ? 1 : 0;
+        }
+        assertEquals(40, flipped, "10% of the 400 training labels");
+        assertEquals(3000, ExperimentData.split("twonorm/train=50", 1).test().size(), "test keeps its default");
+        assertEquals(50, ExperimentData.split("twonorm/train=50", 1).train().size());
+        assertTrue(ExperimentData.isAvailable("twonorm/train=400,test=7000"));
+        for (String bad : List.of("twonorm/train=0", "twonorm/train=x", "twonorm/l2", "twonorm/test")) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalArgumentException.class, () -> ExperimentData.split(bad, 1), bad);
+            assertTrue(e.getMessage().startsWith("data set " + bad + ": "), e.getMessage());
+        }
+    }
+
     @Test
     void uciSplitIsSixtyFortyScaledAndDisjoint() {
         ExperimentData.Split s = ExperimentData.split("heart", 9);

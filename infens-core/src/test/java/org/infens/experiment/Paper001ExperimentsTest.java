@@ -15,13 +15,29 @@ import org.junit.jupiter.api.Test;
 
 /** The 001 definitions: shared cells, unavailable learners, the 75/25 split of 001 Table III, CGEns's C grid. */
 class Paper001ExperimentsTest {
+    /**
+     * Tables I and II run on Raetsch's sizes (Shen &amp; Liu 2014 use his splits), so their SVM columns are other
+     * cells than Lin &amp; Li 2008's, and Table I's SVM column is Table II's row set too.
+     */
     @Test
-    void sharedSvmColumnsAreThe002Computations() {
+    void tablesOneAndTwoUseRaetschsSizes() {
+        int[][] sizes = {{400, 7000}, {400, 7000}, {700, 300}, {170, 100}, {468, 300}};
+        String[] rows = {Paper001Methods.TWONORM, Paper001Methods.RINGNORM, Paper001Methods.GERMAN,
+            Paper001Methods.HEART, Paper001Methods.PIMA};
+        for (int r = 0; r < rows.length; r++) {
+            ExperimentData.Split s = ExperimentData.split(rows[r], 7);
+            assertEquals(sizes[r][0], s.train().size(), rows[r]);
+            assertEquals(sizes[r][1], s.test().size(), rows[r]);
+            assertTrue(Experiments.byId("001-table1").datasets().contains(rows[r]), rows[r]);
+            assertTrue(Experiments.byId("001-table2").datasets().contains(rows[r]), rows[r]);
+        }
         Plan p = Plan.of(List.of(Experiments.byId("002-table2"), Experiments.byId("001-table1")), 1, true, 1);
         assertEquals(1, p.cells().stream().filter(c -> c.method().name().equals("SVM-Stump")
-                && c.dataset().equals("heart")).count(), "001 Table I's SVM is 002's SVM-Stump");
+                && c.dataset().equals("heart")).count(), "002's heart row stays Lin & Li's 60/40");
+        assertEquals(1, p.cells().stream().filter(c -> c.method().name().equals("SVM-Stump")
+                && c.dataset().equals(Paper001Methods.HEART)).count());
         assertTrue(p.unavailableReason("banana", Paper001Methods.CGENS_STUMP) != null);
-        assertTrue(p.unavailableReason("heart", Paper001Methods.CGENS_STUMP) == null);
+        assertTrue(p.unavailableReason(Paper001Methods.HEART, Paper001Methods.CGENS_STUMP) == null);
     }
 
     @Test
