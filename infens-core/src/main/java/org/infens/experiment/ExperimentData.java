@@ -30,7 +30,8 @@ import org.infens.data.Synthetic;
  *   <li>{@code NAME[@PP]/OPTIONS}, comma-separated options that change how a bundled set is prepared, in this
  *   order: {@code drop=K} removes feature K (1-based); {@code positive=LABEL} makes the set binary, the class
  *   LABEL against all the others ({@code 1} and {@code -1}); {@code l2} scales every row to unit L2 norm (the zero
- *   row stays 0) instead of scaling every feature to [-1, 1]. Zhao 2017, Sec. 4.1-4.2: {@code glass@50/positive=1,l2}
+ *   row stays 0) instead of scaling every feature to [-1, 1]; {@code train=N} takes {@code N} training rows (the
+ *   rest for testing) instead of a fraction, as Raetsch's benchmark splits do ({@code titanic/train=150}). Zhao 2017, Sec. 4.1-4.2: {@code glass@50/positive=1,l2}
  *   is its Glass (type 1 against the rest, 70 against 144 rows), half for training, rows L2-normalised.</li>
  *   <li>{@code ARTIFICIAL/train=N,test=M} (either option alone too), ARTIFICIAL one of the artificial names above:
  *   {@code N} training and {@code M} test rows instead of 300 and 3000 (the label noise stays 10% of the training
@@ -90,9 +91,10 @@ public final class ExperimentData {
      * @param drop     the 1-based feature to remove, or 0
      * @param positive the class kept as +1 against all others, or null
      * @param l2       rows to unit L2 norm instead of features to [-1, 1]
+     * @param train    training rows of a split, or 0 for the row's fraction
      */
-    record Preparation(int drop, String positive, boolean l2) {
-        static final Preparation DEFAULT = new Preparation(0, null, false);
+    record Preparation(int drop, String positive, boolean l2, int train) {
+        static final Preparation DEFAULT = new Preparation(0, null, false, 0);
 
         /**
          * The options of {@code name}.
@@ -107,9 +109,24 @@ public final class ExperimentData {
             int drop = 0;
             String positive = null;
             boolean l2 = false;
+            int train = 0;
             for (String option : name.substring(slash + 1).split(",")) {
                 if (option.equals("l2")) {
                     l2 = true;
+                } else if (option.startsWith("train=")) {
+                    try {
+                        train = Integer.parseInt(option.substring(6));
+                    } catch (NumberFormatException e) {
+                        train = -1;
+                    }
+                    if (train < 1) {
+                        throw new IllegalArgumentException("data set " + name + ": train must be a row count >= 1,"
+                                + " got " + Quote.of(option.substring(6)));
+                    }
+                    if (name.substring(0, slash).indexOf('@') >= 0) {
+                        throw new IllegalArgumentException("data set " + name + ": a training percentage (@PP) and"
+                                + " train=N both set the training size; give one");
+                    }
                 } else if (option.startsWith("drop=")) {
                     try {
                         drop = Integer.parseInt(option.substring(5));
@@ -124,10 +141,10 @@ public final class ExperimentData {
                     positive = option.substring(9);
                 } else {
                     throw new IllegalArgumentException("data set " + name + ": unknown option " + Quote.of(option)
-                            + " (known: l2, drop=K, positive=LABEL)");
+                            + " (known: l2, drop=K, positive=LABEL, train=N)");
                 }
             }
-            return new Preparation(drop, positive, l2);
+            return new Preparation(drop, positive, l2, train);
         }
 
         /** The set prepared: the feature dropped, the classes merged, and rows or features scaled. */
@@ -297,9 +314,14 @@ public final class ExperimentData {
             throw new IllegalArgumentException(unavailableReason(name));
         }
         double fraction = trainFraction(name);
-        Dataset all = Preparation.of(name).apply(BundledData.load(bundledName(name)), name);
+        Preparation preparation = Preparation.of(name);
+        Dataset all = preparation.apply(BundledData.load(bundledName(name)), name);
         int n = all.size();
-        int nTrain = (int) Math.floor(fraction * n);
+        int nTrain = preparation.train() > 0 ? preparation.train() : (int) Math.floor(fraction * n);
+        if (nTrain >= n) {
+            throw new IllegalArgumentException("data set " + name + ": train=" + nTrain + " leaves no test row (the"
+                    + " set has " + n + " rows)");
+        }
         int[] perm = new int[n];
         for (int i = 0; i < n; i++) {
             perm[i] = i;

@@ -106,14 +106,14 @@ final class Paper001Methods {
      */
     static final String TWONORM = "twonorm/train=400,test=7000";
     static final String RINGNORM = "ringnorm/train=400,test=7000";
-    static final String GERMAN = "german@70";
-    static final String HEART = "heart@63";
-    static final String PIMA = "pima@61";
+    static final String GERMAN = "german/train=700";
+    static final String HEART = "heart/train=170";
+    static final String PIMA = "pima/train=468";
 
     /** The note of Tables I and II about the rows: Raetsch's 13 benchmarks against the sets bundled here. */
     static final String BENCHMARK_NOTE = "Rows: Shen & Liu 2014 use Raetsch's 13 benchmarks with his splits; we take his"
-            + " sizes with a fresh random split per run (his files are not available offline): german@70 (700"
-            + " training / 300 test rows), heart@63 (170/100), pima@61 (468/300; their 'diabetes', the same Pima"
+            + " sizes with a fresh random split per run (his files are not available offline): german/train=700 (700"
+            + " training / 300 test rows), heart/train=170 (170/100), pima/train=468 (468/300; their 'diabetes', the same Pima"
             + " Indians data) from the bundled data, and twonorm and ringnorm from Breiman's generators at 400"
             + " training and 7000 test rows (Lin & Li 2008's tables use 300 and 3000). banana, b-cancer, f-solar,"
             + " image, splice, thyroid, titanic and waveform are not bundled.";

@@ -435,7 +435,7 @@ final class PaperTables {
                     + " about a point here; Shen & Liu 2014 do not say which J their CV chose. Results:"
                     + " infens-bench/results/001-tables1-3.md.")
             .explaining("training-size", "*", "ringnorm/train=400,test=7000, twonorm/train=400,test=7000", TRAINING_SIZE)
-            .explaining("german-row", "LPBoost", "german@70", "Not yet explained. Shen & Liu 2014's german row prints"
+            .explaining("german-row", "LPBoost", "german/train=700", "Not yet explained. Shen & Liu 2014's german row prints"
                     + " 22.88 ± 1.74 (LPBoost), 22.87 ± 1.74 (SVM) and 22.87 ± 2.39 (CGEns): three methods within"
                     + " 0.01; ours are 26.3, 25.0 and 25.7 on the same 5 splits, and our SVM-Stump is close to Lin &"
                     + " Li 2008, Table 2's 24.7 ± 0.18 for the same method and data. Raetsch's german splits, which"
@@ -519,7 +519,7 @@ final class PaperTables {
                     + " rest (RFF at sigma 3.56, C = 1/2: 1.99 to 1.82); not explained beyond that. With sigma from"
                     + " SVM-Gauss's selection, as Shen & Liu 2014 do, CGEns-Fourier was 3.04 and RFF 1.84. Results:"
                     + " infens-bench/results/001-tables1-3.md.")
-            .explaining("german-perc", "CGEns-Perc, LPBoost-Perc", "german@70", "Not yet explained, partly chance. On the"
+            .explaining("german-perc", "CGEns-Perc, LPBoost-Perc", "german/train=700", "Not yet explained, partly chance. On the"
                     + " 5 splits of this table our CGEns-Perc (26.6) is within half a point of our SVM-Perc (26.2), the"
                     + " perceptron-kernel SVM whose problem CGEns-Perc solves over sampled perceptrons; Shen & Liu"
                     + " 2014's CGEns-Perc (21.6) is 2.7 points below their own SVM-Perc (24.3). Our SVM-Perc on german"

@@ -62,6 +62,14 @@ class Paper001ExperimentsTest {
                 () -> ExperimentData.split("wine@100", 3));
         assertTrue(bad.getMessage().contains("got 100"), bad.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ExperimentData.split("wine@x", 3));
+        ExperimentData.Split counted = ExperimentData.split("wine/train=100", 3);
+        assertEquals(100, counted.train().size(), "train=N: Raetsch's splits give counts, not fractions");
+        assertEquals(78, counted.test().size());
+        for (String both : List.of("wine@75/train=100", "wine/train=178", "wine/train=0", "wine/train=")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> ExperimentData.split(both, 3), both);
+            assertTrue(e.getMessage().startsWith("data set " + both + ": "), e.getMessage());
+        }
     }
 
     @Test
