@@ -4,6 +4,7 @@
 #   sudo apt-get install r-base-core r-cran-mlbench r-cran-ddalpha r-cran-foreach r-cran-foreign weka python3-sklearn \
 #                        r-cran-modeldata
 #   sudo apt-get install r-cran-kernlab                # spambase
+#   sudo apt-get install r-cran-mclust                 # thyroid
 #   Rscript scripts/data/convert-datasets.R            # writes the files into infens-core/src/main/resources/org/infens/data
 #   Rscript scripts/data/convert-datasets.R --check    # converts into a temporary folder and compares with the committed
 #                                                      # files and with SHA256SUMS (exit status 1 on any difference)
@@ -11,7 +12,7 @@
 # Run from anywhere inside the repository. Tested with (Debian 12):
 #   r-base-core 4.2.2.20221110-2, r-cran-mlbench 2.1-3-1, r-cran-ddalpha 1.3.13-1, r-cran-foreach 1.5.2-1,
 #   r-cran-foreign 0.8.84-1, weka 3.6.14-3, python3-sklearn 1.2.1+dfsg-1, r-cran-modeldata 1.1.0-1.
-#   r-cran-kernlab 0.9-32-1 (spambase).
+#   r-cran-kernlab 0.9-32-1 (spambase), r-cran-mclust 6.0.0-1 (thyroid).
 # What each set is, where it comes from, and every choice made here: docs/datasets.md.
 #
 # Output format: LIBSVM text, one example per line, "<label> <index>:<value> ...", 1-based feature indices, values
@@ -157,6 +158,45 @@ write_libsvm("concrete", concrete[1:8], as.double(concrete$compressive_strength)
 spam <- local({ e <- new.env(); data(list = "spam", package = "kernlab", envir = e); e$spam })  # 4601 x 57 + type
 stopifnot(identical(levels(spam$type), c("nonspam", "spam")))  # UCI codes non-spam 0, spam 1: non-spam +1 here
 write_libsvm("spambase", spam[1:57], binary(spam$type))
+
+# ---- Raetsch's benchmark sets that Debian has (001 Tables I and II; docs/datasets.md) ----
+# b-cancer: the Ljubljana breast cancer data (Zwitter & Soklic), weka's copy; the 9 rows with a missing value
+# dropped (277 rows, Raetsch's count); every nominal attribute coded by its position in the ARFF declaration
+# (1, 2, ...: the age, tumor-size and inv-nodes ranges are declared in increasing order), one feature each.
+arff_levels <- function(file) {  # the values each nominal attribute declares, in the declared order
+  decl <- grep("^@attribute", readLines(file), value = TRUE, ignore.case = TRUE)
+  lapply(sub(".*\\{(.*)\\}.*", "\\1", decl), function(v) gsub("^'|'$", "", trimws(strsplit(v, ",")[[1]])))
+}
+bcancer_file <- file.path(weka, "breast-cancer.arff")
+bcancer <- read.arff(bcancer_file)                                   # 286 x 9 + Class; read.arff sorts the levels
+bcancer <- bcancer[complete.cases(bcancer), ]                        # -> 277 rows
+declared <- arff_levels(bcancer_file)
+codes <- sapply(1:9, function(j) {
+  v <- match(as.character(bcancer[[j]]), declared[[j]])
+  stopifnot(!anyNA(v))
+  v
+})
+stopifnot(identical(declared[[10]], c("no-recurrence-events", "recurrence-events")))
+write_libsvm("b-cancer", codes, ifelse(bcancer$Class == "no-recurrence-events", "+1", "-1"))
+
+# titanic: R's Titanic table (Dawson 1995) as its 2201 passengers and crew; class 1st, 2nd, 3rd, Crew -> 1..4,
+# sex Male, Female -> 1, 2, age Child, Adult -> 1, 2; label: survived No +1, Yes -1.
+titanic <- as.data.frame(Titanic)
+titanic <- titanic[rep(seq_len(nrow(titanic)), titanic$Freq), ]
+stopifnot(nrow(titanic) == 2201)
+write_libsvm("titanic", sapply(titanic[c("Class", "Sex", "Age")], as.integer), binary(titanic$Survived))
+
+# thyroid: UCI Thyroid gland data (new-thyroid, Coomans), as R's mclust ships it; classes Normal, Hypo, Hyper ->
+# 1, 2, 3 (Raetsch's binary thyroid is Normal against the two others: row option positive=1).
+thyroid <- local({ e <- new.env(); data(list = "thyroid", package = "mclust", envir = e); e$thyroid })
+write_libsvm("thyroid", thyroid[2:6], words_to_codes(thyroid$Diagnosis, c("Normal", "Hypo", "Hyper")))
+
+# waveform: 5000 rows of Breiman's waveform generator (Breiman, Friedman, Olshen & Stone 1984, CART, Sec. 2.6.2), as
+# UCI's Waveform Database Generator (Version 1) file has them, drawn by mlbench's generator with a fixed seed;
+# classes 1, 2, 3.
+set.seed(1984, kind = "Mersenne-Twister", normal.kind = "Inversion", sample.kind = "Rejection")
+waveform <- mlbench::mlbench.waveform(5000)
+write_libsvm("waveform", waveform$x, as.integer(waveform$classes))
 
 # ---- checksums of the uncompressed text ----
 files <- sort(list.files(out, pattern = "\\.libsvm\\.gz$"))

@@ -33,11 +33,19 @@ import java.util.zip.GZIPInputStream;
  *   <li>{@code haberman}: Haberman's survival, 306 rows, 3 features;</li>
  *   <li>{@code spambase}: UCI Spambase (Hopkins, Reeber, Forman &amp; Suermondt 1999), 4601 e-mails, 57 features
  *       (48 word and 6 character frequencies in percent, 3 statistics of capital-letter runs), non-spam 1 (2788),
- *       spam -1 (1813), as R's kernlab ships it ({@code spam}); the set of Shen &amp; Liu 2014, Sec. VIII-B.</li>
+ *       spam -1 (1813), as R's kernlab ships it ({@code spam}); the set of Shen &amp; Liu 2014, Sec. VIII-B;</li>
+ *   <li>{@code b-cancer}: the Ljubljana breast cancer data (Zwitter &amp; Soklic), 277 rows (the 286 less the 9 with
+ *       a missing value), 9 nominal attributes coded 1, 2, ... in their declared order, no recurrence 1 (196),
+ *       recurrence -1 (81); {@code titanic}: the 2201 people aboard the Titanic (Dawson 1995), 3 features (class
+ *       1st, 2nd, 3rd, crew as 1-4; sex; age), not survived 1 (1490), survived -1 (711). Two of Raetsch's
+ *       benchmark sets, which Shen &amp; Liu 2014's Tables I and II use.</li>
  * </ul>
  * Multi-class sets: {@code iris} (150 rows, 4 features, 3 classes), {@code wine} (178, 13, 3), {@code glass}
  * (214, 9, 6), {@code vehicle} (846, 18, 4), {@code dna} (3186, 180 binary, 3), {@code vowel} (990, 10, 11),
- * {@code segment} (2310, 19, 7), {@code satimage} (6435, 36, 6).
+ * {@code segment} (2310, 19, 7), {@code satimage} (6435, 36, 6), {@code thyroid} (UCI's thyroid gland data, 215
+ * rows, 5 features, normal 1, hypo 2, hyper 3; Raetsch's binary thyroid is normal against the others), {@code
+ * waveform} (5000 rows of Breiman's waveform generator, 21 features, 3 classes, drawn once with a fixed seed as
+ * UCI's Waveform file is).
  *
  * <p>Regression set (labels are the real-valued targets, {@link Dataset#targets()}): {@code concrete}, UCI Concrete
  * Compressive Strength (Yeh 1998, Modeling of strength of high-performance concrete using artificial neural
@@ -62,6 +70,9 @@ public final class BundledData {
             r.put(name, name + ".libsvm.gz");
         }
         r.put("spambase", "spambase.libsvm.gz");
+        for (String name : List.of("b-cancer", "titanic", "thyroid", "waveform")) {
+            r.put(name, name + ".libsvm.gz");
+        }
         return Map.copyOf(r);
     }
 

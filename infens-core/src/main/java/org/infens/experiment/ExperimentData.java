@@ -241,12 +241,16 @@ public final class ExperimentData {
                     + " multi-label yeast, another set)");
         }
         m.put("arrhythmia", "Arrhythmia" + uci + " (452 rows, 279 features)");
-        String raetsch = "one of Raetsch's benchmark sets (their 100 splits of UCI and DELVE data): not in any Debian"
-                + " package; bundling it takes the published splits, brought in by hand";
-        for (String r : new String[] {"banana", "b-cancer", "f-solar", "image", "splice", "thyroid", "titanic",
-            "waveform"}) {
-            m.put(r, raetsch);
-        }
+        String splits = "; bundling it takes Raetsch's benchmark files, brought in by hand";
+        m.put("banana", "Raetsch's own two-dimensional artificial set (5300 rows, 400 training per split): in no"
+                + " Debian package" + splits);
+        m.put("f-solar", "Raetsch's binary version of UCI's Solar Flare (1066 rows, 9 features): found in no Debian"
+                + " package" + splits + " (or UCI's file and his binarisation)");
+        m.put("image", "Raetsch's binary version of UCI's Image Segmentation (2310 rows, 18 features): the data are"
+                + " bundled (segment, 7 classes), but which classes he put on each side is not known here" + splits);
+        m.put("splice", "Raetsch's binary version of UCI's splice-junction sequences (3175 rows, 60 nucleotide"
+                + " features): bundled only as Statlog's dna (180 binary indicators, 3 classes), and his coding and"
+                + " grouping are not known here" + splits);
         String vision = "a vision benchmark with its GIST, HOG or bag-of-words features (Shen & Liu 2014, Sec. VI-B):"
                 + " not available offline; it takes the images and the same feature extraction";
         for (String v : new String[] {"mnist", "usps", "pascal07", "labelme", "cifar10", "scene15", "sun"}) {

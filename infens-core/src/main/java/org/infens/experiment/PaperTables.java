@@ -408,7 +408,9 @@ final class PaperTables {
             .standardDeviationsOver(5)
             .renaming("diabetes", Paper001Methods.PIMA).renaming("german", Paper001Methods.GERMAN)
             .renaming("heart", Paper001Methods.HEART).renaming("ringnorm", Paper001Methods.RINGNORM)
-            .renaming("twonorm", Paper001Methods.TWONORM)
+            .renaming("twonorm", Paper001Methods.TWONORM).renaming("b-cancer", Paper001Methods.B_CANCER)
+            .renaming("titanic", Paper001Methods.TITANIC).renaming("thyroid", Paper001Methods.THYROID)
+            .renaming("waveform", Paper001Methods.WAVEFORM)
             .quoting("""
                     banana 28.38±0.55 27.28±0.25 27.16±1.70 26.97±1.35
                     b-cancer 28.83±6.12 29.90±1.84 29.61±1.69 30.13±2.13
@@ -460,7 +462,9 @@ final class PaperTables {
             .standardDeviationsOver(5)
             .renaming("diabetes", Paper001Methods.PIMA).renaming("german", Paper001Methods.GERMAN)
             .renaming("heart", Paper001Methods.HEART).renaming("ringnorm", Paper001Methods.RINGNORM)
-            .renaming("twonorm", Paper001Methods.TWONORM)
+            .renaming("twonorm", Paper001Methods.TWONORM).renaming("b-cancer", Paper001Methods.B_CANCER)
+            .renaming("titanic", Paper001Methods.TITANIC).renaming("thyroid", Paper001Methods.THYROID)
+            .renaming("waveform", Paper001Methods.WAVEFORM)
             .quoting("""
                     banana 11.41±0.84 11.64±0.66 11.74±0.67 11.40±0.48 12.52±1.15 11.72±0.78 10.88±0.28
                     b-cancer 28.83±4.35 28.31±4.63 27.79±3.26 30.91±5.91 30.68±4.27 29.87±6.30 28.83±4.81

@@ -68,7 +68,14 @@ class BundledDataTest {
                 new Expected("satimage", 6435, 36, counts("1", 1533, "2", 703, "3", 1358, "4", 626, "5", 707,
                         "6", 1508)),
                 // UCI Spambase: 4601 rows, 57 attributes, 1813 spam (39.4%), 2788 non-spam (UCI's coding 0)
-                new Expected("spambase", 4601, 57, counts("1", 2788, "-1", 1813)));
+                new Expected("spambase", 4601, 57, counts("1", 2788, "-1", 1813)),
+                // UCI: 286 rows, 201 no-recurrence and 85 recurrence, 9 with a missing value (8 + 1 recurrence)
+                new Expected("b-cancer", 277, 9, counts("1", 196, "-1", 81)),
+                // Dawson 1995: 2201 aboard, 711 survived
+                new Expected("titanic", 2201, 3, counts("1", 1490, "-1", 711)),
+                // UCI new-thyroid: 150 normal, 35 hyper, 30 hypo
+                new Expected("thyroid", 215, 5, counts("1", 150, "2", 30, "3", 35)),
+                new Expected("waveform", 5000, 21, counts("1", 1619, "2", 1683, "3", 1698)));
     }
 
     @Test
@@ -149,6 +156,69 @@ class BundledDataTest {
         assertFirstRow("spambase", "-1", spam);
         // vowel-context.data row 1: 0 0 0 -3.639 0.418 -0.670 1.779 -0.168 1.627 -0.388 0.529 -0.874 -0.814 0
         assertFirstRow("vowel", "0", -3.639, 0.418, -0.670, 1.779, -0.168, 1.627, -0.388, 0.529, -0.874, -0.814);
+        // breast-cancer.arff row 1: '40-49','premeno','15-19','0-2','yes','3','right','left_up','no',
+        // 'recurrence-events'; each value's position in its declared list
+        assertFirstRow("b-cancer", "-1", 4, 3, 4, 1, 1, 3, 2, 1, 2);
+        // UCI new-thyroid row 1: 1,107,10.1,2.2,0.9,2.7 (class 1 normal)
+        assertFirstRow("thyroid", "1", 107, 10.1, 2.2, 0.9, 2.7);
+    }
+
+    /** titanic is Dawson's table: the counts of every class, sex, age and outcome add up as the 1912 inquiry's. */
+    @Test
+    void titanicHasTheInquirysCounts() {
+        Dataset d = BundledData.load("titanic");
+        int[] survivedByClass = new int[5];
+        int[] aboardByClass = new int[5];
+        int women = 0;
+        int children = 0;
+        for (int i = 0; i < d.size(); i++) {
+            int c = (int) d.get(i, 0);
+            aboardByClass[c]++;
+            survivedByClass[c] += d.labels().name(d.classOf(i)).equals("-1") ? 1 : 0;
+            women += d.get(i, 1) == 2 ? 1 : 0;
+            children += d.get(i, 2) == 1 ? 1 : 0;
+        }
+        // Dawson 1995, Table 1: 1st 325 (203 survived), 2nd 285 (118), 3rd 706 (178), crew 885 (212)
+        assertArrayEquals(new int[] {0, 325, 285, 706, 885}, aboardByClass);
+        assertArrayEquals(new int[] {0, 203, 118, 178, 212}, survivedByClass);
+        assertEquals(470, women);
+        assertEquals(109, children);
+    }
+
+    /**
+     * waveform follows Breiman's generator (CART, Sec. 2.6.2) as UCI's waveform.c numbers the classes: with the
+     * triangular waves w_c(i) = max(6 - |i - c|, 0) centred at c = 7, 11 and 15, a row is u w_a + (1 - u) w_b plus
+     * N(0, 1) noise, u uniform on [0, 1], with the centres (7, 15), (7, 11), (11, 15) for classes 1, 2, 3: every class's
+     * mean is (w_a + w_b) / 2, feature by feature.
+     */
+    @Test
+    void waveformIsBreimansGenerator() {
+        Dataset d = BundledData.load("waveform");
+        int[][] pairs = {{7, 15}, {7, 11}, {11, 15}};
+        for (int c = 0; c < 3; c++) {
+            int k = d.labels().indexOf(String.valueOf(c + 1));
+            double[] mean = new double[21];
+            int n = 0;
+            for (int i = 0; i < d.size(); i++) {
+                if (d.classOf(i) == k) {
+                    n++;
+                    for (int f = 0; f < 21; f++) {
+                        mean[f] += d.get(i, f);
+                    }
+                }
+            }
+            for (int f = 0; f < 21; f++) {
+                int i = f + 1;
+                double expected = (wave(pairs[c][0], i) + wave(pairs[c][1], i)) / 2;
+                // the sd of a feature is at most sqrt(1 + 9/3) = 2 (noise plus u times a wave difference of at
+                // most 6), so the mean of about 1650 rows is within 0.25 of the expected value by 5 standard errors
+                assertEquals(expected, mean[f] / n, 0.25, "class " + (c + 1) + " feature " + i);
+            }
+        }
+    }
+
+    private static double wave(int centre, int i) {
+        return Math.max(6 - Math.abs(i - centre), 0);
     }
 
     /**
