@@ -269,7 +269,7 @@ public final class ExperimentData {
     /** Why a data set is not available, for the report. */
     static String unavailableReason(String name) {
         String known = NOT_OFFLINE.get(bundledName(name));
-        return known != null ? "not bundled: " + known
+        return known != null ? "not available here: " + known
                 : "data set not bundled yet (bundled: " + String.join(", ", BundledData.names()) + ")";
     }
 
