@@ -114,29 +114,13 @@ public final class ExperimentData {
                 if (option.equals("l2")) {
                     l2 = true;
                 } else if (option.startsWith("train=")) {
-                    try {
-                        train = Integer.parseInt(option.substring(6));
-                    } catch (NumberFormatException e) {
-                        train = -1;
-                    }
-                    if (train < 1) {
-                        throw new IllegalArgumentException("data set " + name + ": train must be a row count >= 1,"
-                                + " got " + Quote.of(option.substring(6)));
-                    }
+                    train = count(name, "train", option.substring(6), "a row count");
                     if (name.substring(0, slash).indexOf('@') >= 0) {
                         throw new IllegalArgumentException("data set " + name + ": a training percentage (@PP) and"
                                 + " train=N both set the training size; give one");
                     }
                 } else if (option.startsWith("drop=")) {
-                    try {
-                        drop = Integer.parseInt(option.substring(5));
-                    } catch (NumberFormatException e) {
-                        drop = -1;
-                    }
-                    if (drop < 1) {
-                        throw new IllegalArgumentException("data set " + name + ": drop must be a feature number"
-                                + " >= 1, got " + option.substring(5));
-                    }
+                    drop = count(name, "drop", option.substring(5), "a feature number");
                 } else if (option.startsWith("positive=") && option.length() > 9) {
                     positive = option.substring(9);
                 } else {
@@ -345,6 +329,25 @@ public final class ExperimentData {
     }
 
     /**
+     * The value of a row option that counts something from 1.
+     *
+     * @throws IllegalArgumentException naming the data set and the option when {@code text} is not an integer >= 1
+     */
+    private static int count(String name, String key, String text, String what) {
+        int v;
+        try {
+            v = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            v = 0;
+        }
+        if (v < 1) {
+            throw new IllegalArgumentException("data set " + name + ": " + key + " must be " + what + " >= 1, got "
+                    + Quote.of(text));
+        }
+        return v;
+    }
+
+    /**
      * The sizes of an artificial row, from its options (see the class comment).
      *
      * @param train training rows
@@ -370,16 +373,7 @@ public final class ExperimentData {
                     throw new IllegalArgumentException("data set " + name + ": unknown option " + Quote.of(option)
                             + " (an artificial set knows train=N and test=N)");
                 }
-                int count;
-                try {
-                    count = eq < 0 ? -1 : Integer.parseInt(option.substring(eq + 1));
-                } catch (NumberFormatException e) {
-                    count = -1;
-                }
-                if (count < 1) {
-                    throw new IllegalArgumentException("data set " + name + ": " + key + " must be a row count >= 1,"
-                            + " got " + Quote.of(eq < 0 ? "" : option.substring(eq + 1)));
-                }
+                int count = count(name, key, eq < 0 ? "" : option.substring(eq + 1), "a row count");
                 if (key.equals("train")) {
                     train = count;
                 } else {
