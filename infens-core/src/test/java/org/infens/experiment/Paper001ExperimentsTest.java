@@ -65,7 +65,8 @@ class Paper001ExperimentsTest {
         ExperimentData.Split counted = ExperimentData.split("wine/train=100", 3);
         assertEquals(100, counted.train().size(), "train=N: Raetsch's splits give counts, not fractions");
         assertEquals(78, counted.test().size());
-        for (String both : List.of("wine@75/train=100", "wine/train=178", "wine/train=0", "wine/train=")) {
+        for (String both : List.of("wine@75/train=100", "wine/train=178", "wine/train=0", "wine/train=",
+                "wine/drop=0", "wine/drop=x")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> ExperimentData.split(both, 3), both);
             assertTrue(e.getMessage().startsWith("data set " + both + ": "), e.getMessage());
