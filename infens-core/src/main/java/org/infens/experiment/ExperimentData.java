@@ -31,8 +31,9 @@ import org.infens.data.Synthetic;
  *   order: {@code drop=K} removes feature K (1-based); {@code positive=LABEL} makes the set binary, the class
  *   LABEL against all the others ({@code 1} and {@code -1}); {@code l2} scales every row to unit L2 norm (the zero
  *   row stays 0) instead of scaling every feature to [-1, 1]; {@code train=N} takes {@code N} training rows (the
- *   rest for testing) instead of a fraction, as Raetsch's benchmark splits do ({@code titanic/train=150}). Zhao 2017, Sec. 4.1-4.2: {@code glass@50/positive=1,l2}
- *   is its Glass (type 1 against the rest, 70 against 144 rows), half for training, rows L2-normalised.</li>
+ *   rest for testing) instead of a fraction, as Raetsch's benchmark splits do ({@code titanic/train=150}).
+ *   Zhao 2017, Sec. 4.1-4.2: {@code glass@50/positive=1,l2} is its Glass (type 1 against the rest, 70 against 144
+ *   rows), half for training, rows L2-normalised.</li>
  *   <li>{@code ARTIFICIAL/train=N,test=M} (either option alone too), ARTIFICIAL one of the artificial names above:
  *   {@code N} training and {@code M} test rows instead of 300 and 3000 (the label noise stays 10% of the training
  *   rows). Shen &amp; Liu 2014, Sec. VI-A, use Raetsch's benchmark splits, whose twonorm and ringnorm have 400

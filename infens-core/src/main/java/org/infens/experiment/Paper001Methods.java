@@ -115,17 +115,18 @@ final class Paper001Methods {
     static final String WAVEFORM = "waveform/positive=2,train=400";
 
     /** The note of Tables I and II about the rows: Raetsch's 13 benchmarks against the sets bundled here. */
-    static final String BENCHMARK_NOTE = "Rows: Shen & Liu 2014 use Raetsch's 13 benchmarks with his splits; we take his"
-            + " sizes with a fresh random split per run (his split files are not available offline): german/train=700"
-            + " (700 training / 300 test rows), heart/train=170 (170/100), pima/train=468 (468/300; their 'diabetes',"
-            + " the same Pima Indians data), b-cancer/train=200 (200/77, the Ljubljana breast cancer data),"
-            + " titanic/train=150 (150/2051), thyroid/positive=1,train=140 (140/75, normal against hypo and hyper),"
-            + " waveform/positive=2,train=400 (400/4600, UCI's class 1 against the two others, from 5000 rows of"
-            + " Breiman's generator; class 1 against the rest gave AdaBoost 14.6% on 5 splits, classes 2 and 3, each"
-            + " other's mirror image, 11.9% and 13.5%, the paper 12.9%) from the bundled data (docs/datasets.md says how each set is coded and which of"
-            + " Raetsch's choices are not known here), and twonorm and ringnorm from Breiman's generators at 400"
-            + " training and 7000 test rows (Lin & Li 2008's tables use 300 and 3000). banana, f-solar, image and"
-            + " splice are not available (each n/a cell says why).";
+    static final String BENCHMARK_NOTE = "Rows: Shen & Liu 2014 use Raetsch's 13 benchmarks with his splits; we take"
+            + " his sizes with a fresh random split per run (his split files are not available offline):"
+            + " german/train=700 (700 training / 300 test rows), heart/train=170 (170/100), pima/train=468 (468/300;"
+            + " their 'diabetes', the same Pima Indians data), b-cancer/train=200 (200/77, the Ljubljana breast"
+            + " cancer data), titanic/train=150 (150/2051), thyroid/positive=1,train=140 (140/75, normal against hypo"
+            + " and hyper), waveform/positive=2,train=400 (400/4600, class 2 against the two others, from 5000 rows"
+            + " of Breiman's generator; with class 1 against the rest AdaBoost errs 14.6% on 5 splits, with class 2"
+            + " or 3, each other's mirror image, 11.9% or 13.5%, the paper 12.9%) from the bundled data"
+            + " (docs/datasets.md says how each set is coded and which of Raetsch's choices are not known here), and"
+            + " twonorm and ringnorm from Breiman's generators at 400 training and 7000 test rows (Lin & Li 2008's"
+            + " tables use 300 and 3000). banana, f-solar, image and splice are not available (each n/a cell says"
+            + " why).";
 
     /** The note of every Shen &amp; Liu 2014 table about its standard deviations. */
     static String deviationNote(int runs) {

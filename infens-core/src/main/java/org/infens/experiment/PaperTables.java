@@ -135,7 +135,8 @@ final class PaperTables {
             + " Results: infens-bench/results/001-tables1-3.md (5 runs).";
 
     private static final String GERMAN_ROW = "Not explained; narrowed. Shen & Liu 2014's german row prints 22.88 ±"
-            + " 1.74 (LPBoost, Table I), 22.87 ± 1.74 (SVM-Stump) and 22.87 ± 2.39 (CGEns): three methods within 0.01."
+            + " 1.74 (LPBoost, Table I), 22.87 ± 1.74 (SVM-Stump) and 22.87 ± 2.39 (CGEns): three methods within"
+            + " 0.01."
             + " Ours, on Raetsch's sizes (700 training, 300 test rows), are 25.5, 24.7 and 24.9, and our SVM-Stump"
             + " agrees with Lin & Li 2008, Table 2's 24.7 ± 0.18 for the same method (100 runs, 600 training rows)."
             + " Not the training size: the table runs at Raetsch's 700 rows since 2026-11-29 (at 600 it was 26.3,"
