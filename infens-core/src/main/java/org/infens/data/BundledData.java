@@ -66,11 +66,8 @@ public final class BundledData {
         Map<String, String> r = new TreeMap<>();
         r.put("heart", "heart_scale");
         for (String name : List.of("breast", "german", "ionosphere", "pima", "sonar", "votes84", "haberman", "iris",
-                "wine", "glass", "vehicle", "dna", "vowel", "segment", "satimage", "concrete")) {
-            r.put(name, name + ".libsvm.gz");
-        }
-        r.put("spambase", "spambase.libsvm.gz");
-        for (String name : List.of("b-cancer", "titanic", "thyroid", "waveform")) {
+                "wine", "glass", "vehicle", "dna", "vowel", "segment", "satimage", "concrete", "spambase", "b-cancer",
+                "titanic", "thyroid", "waveform")) {
             r.put(name, name + ".libsvm.gz");
         }
         return Map.copyOf(r);

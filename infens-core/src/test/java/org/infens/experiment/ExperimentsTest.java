@@ -40,15 +40,23 @@ class ExperimentsTest {
         assertEquals(300, clean.train().size());
         assertEquals(3000, clean.test().size());
         assertEquals(20, clean.train().dimension());
+        assertEquals(30, flippedLabels(clean, noisy), "10% of the training labels");
+    }
+
+    /**
+     * How many training labels the "-n" split flipped, asserting that it is the clean split otherwise: the same
+     * training features, the same (clean) test set.
+     */
+    private static int flippedLabels(ExperimentData.Split clean, ExperimentData.Split noisy) {
         int flipped = 0;
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < clean.train().size(); i++) {
             assertEquals(clean.train().get(i, 3), noisy.train().get(i, 3));
             flipped += clean.train().classOf(i) != noisy.train().classOf(i) ? 1 : 0;
         }
-        assertEquals(30, flipped, "10% of the training labels");
-        for (int i = 0; i < 3000; i++) {
+        for (int i = 0; i < clean.test().size(); i++) {
             assertEquals(clean.test().classOf(i), noisy.test().classOf(i), "the test set stays clean");
         }
+        return flipped;
     }
 
     /** Shen &amp; Liu 2014's twonorm and ringnorm are Raetsch's: 400 training and 7000 test rows. */
@@ -58,11 +66,7 @@ class ExperimentsTest {
         ExperimentData.Split noisy = ExperimentData.split("ringnorm-n/train=400,test=7000", 5);
         assertEquals(400, clean.train().size());
         assertEquals(7000, clean.test().size());
-        int flipped = 0;
-        for (int i = 0; i < 400; i++) {
-            flipped += clean.train().classOf(i) != noisy.train().classOf(i) ? 1 : 0;
-        }
-        assertEquals(40, flipped, "10% of the 400 training labels");
+        assertEquals(40, flippedLabels(clean, noisy), "10% of the 400 training labels");
         assertEquals(3000, ExperimentData.split("twonorm/train=50", 1).test().size(), "test keeps its default");
         assertEquals(50, ExperimentData.split("twonorm/train=50", 1).train().size());
         assertTrue(ExperimentData.isAvailable("twonorm/train=400,test=7000"));
