@@ -22,20 +22,20 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
 
     @Override
     public String usage() {
-        return "cgens(weak=stump|perceptron|fourier, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, "
-                + "epochs=1000, solver=ws|dcd|smo)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
+        return "cgens(weak=stump|perceptron|fourier, C=1, J=500, eps=0.001, candidates=2000, draw=each|once, "
+                + "tol=0.01, epochs=1000, solver=ws|dcd|smo)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
     }
 
     @Override
     public Trainer<? extends Classifier> create(Spec spec, LearnerContext context) {
-        spec.requireOnly("weak", "C", "J", "eps", "candidates", "tol", "epochs", "solver", "seed");
+        spec.requireOnly("weak", "C", "J", "eps", "candidates", "draw", "tol", "epochs", "solver", "seed");
         ColumnGenerationParams d = ColumnGenerationParams.defaults();
         try {
             Spec weak = weakSpec(spec);
             return new ColumnGenerationTrainer(new ColumnGenerationParams(kind(weak), sigma(weak),
                     spec.number("C", d.C()), spec.integer("J", d.maxColumns()),
                     spec.number("eps", d.epsilon()),
-                    spec.integer("candidates", d.candidates()), spec.number("tol", d.tolerance()),
+                    spec.integer("candidates", d.candidates()), drawOnce(spec), spec.number("tol", d.tolerance()),
                     spec.integer("epochs", d.maxEpochs()), solver(spec), seed(spec, context)), context.threads())
                     .withListener(context.listener());
         } catch (IllegalArgumentException e) {
@@ -56,6 +56,19 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
                     + Quote.of(weak.toString()));
         }
         return WeakHypothesis.Kind.valueOf(weak.name().toUpperCase(java.util.Locale.ROOT));
+    }
+
+    /**
+     * Whether the sampled families draw their candidates once ({@code draw=once}) or afresh each iteration
+     * ({@code draw=each}, the default).
+     */
+    static boolean drawOnce(Spec spec) {
+        String name = spec.word("draw", "each");
+        return switch (name) {
+            case "each" -> false;
+            case "once" -> true;
+            default -> throw new IllegalArgumentException("draw must be each or once, got " + Quote.of(name));
+        };
     }
 
     /** The master solver: {@code ws}, {@code dcd} or {@code smo} ({@link ColumnSvm.Method}; the default's). */

@@ -16,6 +16,9 @@ import org.infens.spec.Spec;
  * @param epsilon    the termination threshold of Algorithm 1: stop when the best score (8) is below it, {@code > 0}
  * @param candidates hypotheses sampled per iteration for perceptrons and Fourier features, {@code >= 1}
  *                   (Shen &amp; Liu 2014, Sec. VI uses 2000)
+ * @param drawOnce   for perceptrons and Fourier features: draw the candidates once, as one pool that every
+ *                   iteration searches (without the columns already selected), instead of afresh each iteration
+ *                   (the default); the two readings of Shen &amp; Liu 2014, Sec. VI ({@link SampledFamily})
  * @param tolerance  the master solver's stopping tolerance (the KKT violation; see {@link ColumnSvm#create}),
  *                   {@code > 0}
  * @param maxEpochs  coordinate-descent epochs per iteration at most, {@code >= 1}: the cap of {@code dcd}; for
@@ -26,7 +29,8 @@ import org.infens.spec.Spec;
  * @param seed       the seed of every random choice (candidates, coordinate order)
  */
 public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, double C, int maxColumns, double epsilon,
-                                     int candidates, double tolerance, int maxEpochs, ColumnSvm.Method solver,
+                                     int candidates, boolean drawOnce, double tolerance, int maxEpochs,
+                                     ColumnSvm.Method solver,
                                      long seed) implements ParamsTrainer.SeededParams<ColumnGenerationParams> {
     /** Default J_max, as Shen &amp; Liu 2014, Sec. VI. */
     public static final int DEFAULT_MAX_COLUMNS = 500;
@@ -89,48 +93,63 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
      * solver, seed 0.
      */
     public static ColumnGenerationParams defaults() {
-        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
-                DEFAULT_CANDIDATES, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.WS, 0);
+        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS,
+                DEFAULT_EPSILON,
+                DEFAULT_CANDIDATES, false, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.WS, 0);
     }
 
     /** A copy with another family (and Fourier bandwidth). */
     public ColumnGenerationParams withWeak(WeakHypothesis.Kind k, double s) {
-        return new ColumnGenerationParams(k, s, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, seed);
+        return new ColumnGenerationParams(k, s, C, maxColumns, epsilon, candidates, drawOnce, tolerance, maxEpochs,
+                solver, seed);
     }
 
     /** A copy with another C. */
     public ColumnGenerationParams withC(double c) {
-        return new ColumnGenerationParams(weak, sigma, c, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, seed);
+        return new ColumnGenerationParams(weak, sigma, c, maxColumns, epsilon, candidates, drawOnce, tolerance,
+                maxEpochs, solver, seed);
     }
 
     /** A copy with another J_max. */
     public ColumnGenerationParams withMaxColumns(int j) {
-        return new ColumnGenerationParams(weak, sigma, C, j, epsilon, candidates, tolerance, maxEpochs, solver, seed);
+        return new ColumnGenerationParams(weak, sigma, C, j, epsilon, candidates, drawOnce, tolerance, maxEpochs,
+                solver, seed);
     }
 
     /** A copy with another epsilon. */
     public ColumnGenerationParams withEpsilon(double e) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, e, candidates, tolerance, maxEpochs, solver, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, e, candidates, drawOnce, tolerance, maxEpochs,
+                solver, seed);
     }
 
     /** A copy with another number of candidates per iteration. */
     public ColumnGenerationParams withCandidates(int n) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, n, tolerance, maxEpochs, solver, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, n, drawOnce, tolerance, maxEpochs,
+                solver, seed);
+    }
+
+    /** A copy that draws its candidates once ({@code true}) or afresh each iteration. */
+    public ColumnGenerationParams withDrawOnce(boolean once) {
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, once, tolerance, maxEpochs,
+                solver, seed);
     }
 
     /** A copy with another solver tolerance and epoch cap. */
     public ColumnGenerationParams withSolver(double tol, int epochs) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tol, epochs, solver, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, drawOnce, tol, epochs,
+                solver, seed);
     }
 
     /** A copy with another master solver. */
     public ColumnGenerationParams withMasterSolver(ColumnSvm.Method m) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, m, seed);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, drawOnce, tolerance,
+                maxEpochs, m, seed);
     }
 
     /** A copy with another seed. */
     public ColumnGenerationParams withSeed(long s) {
-        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, tolerance, maxEpochs, solver, s);
+        return new ColumnGenerationParams(weak, sigma, C, maxColumns, epsilon, candidates, drawOnce, tolerance,
+                maxEpochs, solver, s);
     }
 
     /**
@@ -156,10 +175,14 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
         return weak == WeakHypothesis.Kind.FOURIER && !Double.isNaN(sigma) ? w.with("sigma", sigma) : w;
     }
 
-    /** These parameters in the learner-spec grammar, e.g. {@code cgens(weak=stump, C=1, J=500, ...)}. */
+    /**
+     * These parameters in the learner-spec grammar, e.g. {@code cgens(weak=stump, C=1, J=500, ...)}; {@code draw=once}
+     * only when set, so that the specs of the default stay as they were.
+     */
     public Spec toSpec() {
-        return Spec.of("cgens").with("weak", weakSpec()).with("C", C).with("J", maxColumns).with("eps", epsilon)
-                .with("candidates", candidates).with("tol", tolerance).with("epochs", maxEpochs)
+        Spec s = Spec.of("cgens").with("weak", weakSpec()).with("C", C).with("J", maxColumns).with("eps", epsilon)
+                .with("candidates", candidates);
+        return (drawOnce ? s.with("draw", "once") : s).with("tol", tolerance).with("epochs", maxEpochs)
                 .with("solver", solver.name().toLowerCase(java.util.Locale.ROOT));
     }
 }

@@ -121,7 +121,8 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
      * seed and the iteration (Shen &amp; Liu 2014's sampled families draw them without looking at the weights), so
      * one draw, scored against every cost's weights at once ({@link SampledFamily#bestEach}), serves all the runs
      * still going, each run keeping its own master SVM; each model equals this trainer's fit at that cost and budget,
-     * bit for bit. Stumps are fitted one cost after the other.
+     * bit for bit. Stumps, and sampled families that draw their candidates once (whose pools exclude each run's
+     * own selections), are fitted one cost after the other.
      */
     @Override
     public List<List<ColumnGenerationModel>> fitCosts(Dataset data, double[] costs, int[] budgets) {
@@ -134,11 +135,11 @@ public final class ColumnGenerationTrainer extends ParamsTrainer<ColumnGeneratio
         for (double c : costs) {
             each.add(fitted.withC(c));
         }
-        if (fitted.weak() == WeakHypothesis.Kind.STUMP) {
+        if (fitted.weak() == WeakHypothesis.Kind.STUMP || fitted.drawOnce()) {
             List<List<ColumnGenerationModel>> out = new ArrayList<>(costs.length);
             for (ColumnGenerationParams p : each) {
                 out.add(fitRuns(data, budgets, List.of(p), () -> Lockstep.Oracle.of(WeakLearnerFamily.create(p.weak(),
-                        p.sigma(), p.candidates(), data, threads))).get(0));
+                        p.sigma(), p.candidates(), p.drawOnce(), data, threads))).get(0));
             }
             return out;
         }

@@ -24,7 +24,7 @@ public record RandomFourierFeatureParams(int features, double sigma, double C, d
         if (features < 1) {
             throw new IllegalArgumentException("D must be >= 1, got " + features);
         }
-        new ColumnGenerationParams(WeakHypothesis.Kind.FOURIER, sigma, C, 1, 1, 1, tolerance, maxEpochs,
+        new ColumnGenerationParams(WeakHypothesis.Kind.FOURIER, sigma, C, 1, 1, 1, false, tolerance, maxEpochs,
                 org.infens.linear.ColumnSvm.Method.DCD, seed);
     }
 

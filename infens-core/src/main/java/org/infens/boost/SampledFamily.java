@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -22,6 +23,15 @@ import org.infens.data.Dataset;
  * The candidates of one search are all drawn first, in order, from the iteration's stream, so the result depends
  * only on the seed. Sampled hypotheses repeat with probability 0, so {@link #select} records nothing.
  *
+ * <p>Shen &amp; Liu's "we sample 2000 pairs of {theta, kappa} according to their distributions ..., and then pick the
+ * one that maximizes the weak learner selection criterion in Equ. (8)" has two readings: a fresh draw per iteration
+ * (the default, each pick the best of 2000 new candidates) or one pool drawn once from which every iteration picks
+ * ({@code drawOnce}; the 500 columns are then 500 of the pool's 2000, as if RFF's 2000 features were pruned to the
+ * useful ones). With a pool, the columns selected so far are excluded, as the stump family excludes its working set
+ * ({@link WeakLearnerFamily}): (8) equals a selected column's weight, not 0. The pool is drawn from the first
+ * search's stream, so the result still depends only on the seed; a family that draws once serves one run (one cost),
+ * since its exclusions are that run's.
+ *
  * <p>Scoring is the hot loop: 2000 candidates x m rows x d features per iteration. Rows are copied once into a
  * dense row-major array, the candidates' directions drawn into one flat array, and the scores computed block by
  * block (a block of directions times all rows, the directions staying in cache), without allocating a hypothesis
@@ -41,11 +51,24 @@ final class SampledFamily implements WeakLearnerFamily {
     /** Candidates per block: a block of directions (block x d doubles) of at most 32 KB, so it stays in cache. */
     private final int block;
 
+    /** Whether the candidates are drawn once, as one pool ({@link #poolTheta}, {@link #poolKappa}). */
+    private final boolean drawOnce;
+    private double[] poolTheta;
+    private double[] poolKappa;
+    /** With a pool: the indices of the candidates selected so far. */
+    private final BitSet selected = new BitSet();
+
     SampledFamily(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data) {
         this(kind, sigma, candidates, data, 1);
     }
 
     SampledFamily(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data, int threads) {
+        this(kind, sigma, candidates, false, data, threads);
+    }
+
+    SampledFamily(WeakHypothesis.Kind kind, double sigma, int candidates, boolean drawOnce, Dataset data,
+                  int threads) {
+        this.drawOnce = drawOnce;
         this.threads = threads;
         this.block = Math.max(8, Math.min(256, 4096 / Math.max(1, data.dimension())));
         this.kind = kind;
@@ -116,12 +139,24 @@ final class SampledFamily implements WeakLearnerFamily {
         if (candidates == 0 || rows == 0) {
             return out;
         }
+        if (drawOnce && u.length != 1) {
+            throw new IllegalStateException("a family that draws its candidates once serves one run, got "
+                    + u.length);
+        }
         // draw every candidate first, in order, from this iteration's stream: the parallel scoring then cannot
         // change which hypotheses are drawn
-        double[] theta = new double[candidates * dimension];
-        double[] kappa = new double[candidates];
-        for (int c = 0; c < candidates; c++) {
-            kappa[c] = draw(random, theta, c * dimension);
+        double[] theta = drawOnce ? poolTheta : null;
+        double[] kappa = drawOnce ? poolKappa : null;
+        if (theta == null) {
+            theta = new double[candidates * dimension];
+            kappa = new double[candidates];
+            for (int c = 0; c < candidates; c++) {
+                kappa[c] = draw(random, theta, c * dimension);
+            }
+            if (drawOnce) {
+                poolTheta = theta;
+                poolKappa = kappa;
+            }
         }
         int vectors = 0;
         for (double[][] set : u) {
@@ -154,7 +189,9 @@ final class SampledFamily implements WeakLearnerFamily {
         for (int b = 0; b < blocks; b++) {
             int from = b * block;
             int to = Math.min(candidates, from + block);
-            tasks.add(() -> scoreBlock(all, active, activeRows, theta, kappa, from, to));
+            double[] directions = theta;
+            double[] offsets = kappa;
+            tasks.add(() -> scoreBlock(all, active, activeRows, directions, offsets, from, to));
         }
         List<double[]> blockScores = Tasks.inOrder(tasks, threads, "infens-cgens", "scoring candidates");
         for (int k = 0; k < u.length; k++) {
@@ -165,6 +202,9 @@ final class SampledFamily implements WeakLearnerFamily {
                 double[] scores = blockScores.get(b);
                 int width = Math.min(candidates, (b + 1) * block) - b * block;
                 for (int c = 0; c < width; c++) {
+                    if (drawOnce && selected.get(b * block + c)) {
+                        continue;
+                    }
                     double score = -1;
                     int tau = 0;
                     for (int t = firstOf[k]; t < firstOf[k + 1]; t++) {
@@ -181,7 +221,7 @@ final class SampledFamily implements WeakLearnerFamily {
                     }
                 }
             }
-            out[k] = column(theta, kappa, best, bestScore, bestTau);
+            out[k] = best < 0 ? null : column(theta, kappa, best, bestScore, bestTau);
         }
         return out;
     }
@@ -195,7 +235,7 @@ final class SampledFamily implements WeakLearnerFamily {
         for (int i = 0; i < rows; i++) {
             values[i] = h.value(x, i * dimension, dimension);
         }
-        return new Column(h, values, score, tau, -1);
+        return new Column(h, values, score, tau, drawOnce ? best : -1);
     }
 
     /**
@@ -258,6 +298,9 @@ final class SampledFamily implements WeakLearnerFamily {
 
     @Override
     public void select(Column column) {
-        // sampled hypotheses repeat with probability 0
+        // fresh draws repeat with probability 0; a pool's candidate is excluded from then on (its key is its index)
+        if (drawOnce && column.key() >= 0) {
+            selected.set((int) column.key());
+        }
     }
 }

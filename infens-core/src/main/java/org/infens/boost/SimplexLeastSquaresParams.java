@@ -21,7 +21,7 @@ public record SimplexLeastSquaresParams(WeakHypothesis.Kind weak, double sigma, 
     public SimplexLeastSquaresParams {
         // the shared checks name the parameters as the cgens spec does
         new ColumnGenerationParams(Objects.requireNonNull(weak, "weak"), sigma, C, maxColumns, epsilon, candidates,
-                ColumnGenerationParams.DEFAULT_TOLERANCE, ColumnGenerationParams.DEFAULT_MAX_EPOCHS,
+                false, ColumnGenerationParams.DEFAULT_TOLERANCE, ColumnGenerationParams.DEFAULT_MAX_EPOCHS,
                 org.infens.linear.ColumnSvm.Method.DCD, seed);
     }
 

@@ -42,8 +42,17 @@ public interface WeakLearnerFamily {
      */
     static WeakLearnerFamily create(WeakHypothesis.Kind kind, double sigma, int candidates, Dataset data,
                                     int threads) {
+        return create(kind, sigma, candidates, false, data, threads);
+    }
+
+    /**
+     * {@link #create(WeakHypothesis.Kind, double, int, Dataset, int)}, the sampled families drawing their candidates
+     * once, as one pool, when {@code drawOnce} ({@link SampledFamily}).
+     */
+    static WeakLearnerFamily create(WeakHypothesis.Kind kind, double sigma, int candidates, boolean drawOnce,
+                                    Dataset data, int threads) {
         return kind == WeakHypothesis.Kind.STUMP ? new StumpFamily(new StumpSearch(data))
-                : new SampledFamily(kind, sigma, candidates, data, threads);
+                : new SampledFamily(kind, sigma, candidates, drawOnce, data, threads);
     }
 
     /**

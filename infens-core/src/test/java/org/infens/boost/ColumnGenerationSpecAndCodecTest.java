@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,6 +34,11 @@ class ColumnGenerationSpecAndCodecTest {
         assertEquals(7, t.params().maxColumns());
         assertEquals(11, t.params().candidates());
         assertEquals(9, t.params().seed());
+        assertFalse(t.params().drawOnce());
+        assertTrue(((ColumnGenerationTrainer) Learners.create("cgens(weak=perceptron, draw=once)", ctx)).params()
+                .drawOnce());
+        assertFalse(((ColumnGenerationTrainer) Learners.create("cgens(weak=perceptron, draw=each)", ctx)).params()
+                .drawOnce());
         assertEquals(500, ((ColumnGenerationTrainer) Learners.create("cgens", ctx)).params().maxColumns());
         assertEquals(ColumnSvm.Method.WS, t.params().solver());
         assertEquals(ColumnSvm.Method.SMO,
@@ -54,6 +60,12 @@ class ColumnGenerationSpecAndCodecTest {
         String text = t.fit(data).provenance().parameters();
         assertEquals(t.params().withSeed(0), ((ColumnGenerationTrainer) Learners.create(text,
                 LearnerContext.defaults())).params());
+        ColumnGenerationParams once = t.params().withDrawOnce(true);
+        String onceText = new ColumnGenerationTrainer(once).fit(data).provenance().parameters();
+        assertTrue(onceText.contains("draw=once"), onceText);
+        assertEquals(once.withSeed(0), ((ColumnGenerationTrainer) Learners.create(onceText,
+                LearnerContext.defaults())).params());
+        assertFalse(text.contains("draw"), "the default is not written: " + text);
     }
 
     @Test
@@ -72,6 +84,8 @@ class ColumnGenerationSpecAndCodecTest {
         assertTrue(e.getMessage().contains("unknown parameter 'gamma'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens(solver=newton)", ctx));
         assertEquals("cgens: solver must be ws, dcd or smo, got 'newton'", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Learners.create("cgens(draw=twice)", ctx));
+        assertEquals("cgens: draw must be each or once, got 'twice'", e.getMessage());
     }
 
     @Test
@@ -80,7 +94,8 @@ class ColumnGenerationSpecAndCodecTest {
         Dataset multi = SimplexLeastSquaresTrainerTest.blobs(2, 45, 3);
         String[][] cases = {
             {"cgens(J=10)", "b"}, {"cgens(weak=perceptron, J=6, candidates=20)", "b"},
-            {"cgens(weak=fourier(sigma=0.7), J=6, candidates=20)", "b"}, {"rff(D=40, sigma=0.7)", "b"},
+            {"cgens(weak=fourier(sigma=0.7), J=6, candidates=20)", "b"},
+            {"cgens(weak=perceptron, J=6, candidates=20, draw=once)", "b"}, {"rff(D=40, sigma=0.7)", "b"},
             {"cgens-sls(J=12)", "m"}, {"cgens-sls(weak=fourier(sigma=1), J=5, candidates=10)", "m"},
         };
         for (String[] c : cases) {

@@ -132,11 +132,18 @@ class ColumnGenerationTrainerTest {
     @ParameterizedTest
     @EnumSource(WeakHypothesis.Kind.class)
     void costsInLockstepEqualSeparateFits(WeakHypothesis.Kind kind) {
+        costsTogetherEqualSeparateFits(kind, false);
+        if (kind != WeakHypothesis.Kind.STUMP) {
+            costsTogetherEqualSeparateFits(kind, true); // candidates drawn once: the costs run one after the other
+        }
+    }
+
+    private static void costsTogetherEqualSeparateFits(WeakHypothesis.Kind kind, boolean drawOnce) {
         Dataset data = Synthetic.Problem.TWONORM.generate(40, 4, 3);
         double[] costs = {0.01, 0.7, 50};
         int[] budgets = {2, 9, 60};
         ColumnGenerationParams p = ColumnGenerationParams.defaults().withWeak(kind, Double.NaN).withCandidates(50)
-                .withSeed(11);
+                .withDrawOnce(drawOnce).withSeed(11);
         ColumnGenerationTrainer trainer = new ColumnGenerationTrainer(p.withC(3).withMaxColumns(7));
         List<List<ColumnGenerationModel>> lockstep = trainer.fitCosts(data, costs, budgets);
         assertEquals(costs.length, lockstep.size());
@@ -144,7 +151,7 @@ class ColumnGenerationTrainerTest {
             List<ColumnGenerationModel> separate = new ColumnGenerationTrainer(p.withC(costs[k])).fitBudgets(data,
                     budgets);
             for (int b = 0; b < budgets.length; b++) {
-                String at = kind + " C=" + costs[k] + " J=" + budgets[b];
+                String at = kind + (drawOnce ? " drawn once" : "") + " C=" + costs[k] + " J=" + budgets[b];
                 ColumnGenerationModel alone = separate.get(b);
                 ColumnGenerationModel shared = lockstep.get(k).get(b);
                 assertEquals(alone.hypotheses(), shared.hypotheses(), at);
@@ -268,6 +275,28 @@ class ColumnGenerationTrainerTest {
             oracle.select(best);
             WeakLearnerFamily.Column again = oracle.best(new double[][] {u}, rng);
             assertFalse(again.hypothesis().equals(best.hypothesis()), "a selected stump is not returned again");
+        }
+    }
+
+    /**
+     * Candidates drawn once: the columns are distinct members of one pool, so with J above the pool's size the run
+     * stops when the pool is used up, with every candidate selected once; drawn afresh, it runs to J.
+     */
+    @Test
+    void aPoolDrawnOnceIsUsedUpAndNotRepeated() {
+        Dataset data = tiny(4, 40);
+        for (WeakHypothesis.Kind kind : new WeakHypothesis.Kind[] {WeakHypothesis.Kind.PERCEPTRON,
+                WeakHypothesis.Kind.FOURIER}) {
+            ColumnGenerationParams p = ColumnGenerationParams.defaults().withWeak(kind, 0.5).withMaxColumns(30)
+                    .withCandidates(8).withEpsilon(1e-12).withSeed(42);
+            ColumnGenerationModel once = new ColumnGenerationTrainer(p.withDrawOnce(true)).fit(data);
+            assertEquals(8, once.hypotheses().size(), kind.toString());
+            assertEquals(8, new java.util.HashSet<>(once.hypotheses()).size(), kind + ": distinct");
+            assertTrue(once.converged(), kind.toString());
+            ColumnGenerationModel each = new ColumnGenerationTrainer(p).fit(data);
+            assertEquals(30, each.hypotheses().size(), kind.toString());
+            // the first column is the same: the pool is the first iteration's draw
+            assertEquals(each.hypotheses().get(0), once.hypotheses().get(0), kind.toString());
         }
     }
 

@@ -2,6 +2,7 @@ package org.infens.boost;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.SplittableRandom;
 import org.infens.data.Dataset;
@@ -74,6 +75,53 @@ class SampledFamilyTest {
                     assertArrayEquals(expected.values(), got.values(), 0, what);
                 }
             }
+        }
+    }
+
+    /**
+     * Drawn once, the candidates are one pool, the first search's draw: every search returns the best candidate of
+     * the pool not yet selected (brute force over the pool, drawn again by {@link SampledFamily#sample} from the
+     * same first stream), whatever stream the later searches are given, and null once the pool is used up.
+     */
+    @Test
+    void aPoolDrawnOnceIsSearchedWithoutItsSelectedCandidates() {
+        Dataset data = ColumnGenerationTrainerTest.tiny(7, 23);
+        int candidates = 40;
+        for (WeakHypothesis.Kind kind : new WeakHypothesis.Kind[] {WeakHypothesis.Kind.PERCEPTRON,
+                WeakHypothesis.Kind.FOURIER}) {
+            SampledFamily fresh = new SampledFamily(kind, 0.7, candidates, data, 1);
+            SampledFamily family = new SampledFamily(kind, 0.7, candidates, true, data, 2);
+            WeakHypothesis[] pool = new WeakHypothesis[candidates];
+            SplittableRandom copy = new SplittableRandom(3); // the first search's stream, drawn again here
+            SplittableRandom given = new SplittableRandom(3);
+            for (int c = 0; c < candidates; c++) {
+                pool[c] = fresh.sample(copy);
+            }
+            java.util.Set<WeakHypothesis> picked = new java.util.HashSet<>();
+            SplittableRandom weights = new SplittableRandom(11);
+            for (int step = 0; step < candidates; step++) {
+                double[] u = new double[data.size()];
+                for (int i = 0; i < u.length; i++) {
+                    u[i] = weights.nextDouble(-1, 1);
+                }
+                WeakHypothesis expected = null;
+                double expectedScore = -1;
+                for (WeakHypothesis h : pool) {
+                    double score = Math.abs(WeakLearnerFamily.dot(u, ColumnGenerationTrainerTest.column(h, data)));
+                    if (!picked.contains(h) && score > expectedScore) {
+                        expected = h;
+                        expectedScore = score;
+                    }
+                }
+                WeakLearnerFamily.Column got = family.best(new double[][] {u},
+                        step == 0 ? given : new SplittableRandom(100 + step));
+                assertEquals(expected, got.hypothesis(), kind + ", search " + step);
+                assertEquals(expectedScore, got.score(), 1e-12, kind + ", search " + step);
+                family.select(got);
+                picked.add(got.hypothesis());
+            }
+            assertNull(family.best(new double[][] {new double[data.size()]}, new SplittableRandom(1)),
+                    kind + ": the pool is used up");
         }
     }
 }
