@@ -282,22 +282,20 @@ class ColumnGenerationTrainerTest {
      * Candidates drawn once: the columns are distinct members of one pool, so with J above the pool's size the run
      * stops when the pool is used up, with every candidate selected once; drawn afresh, it runs to J.
      */
-    @Test
-    void aPoolDrawnOnceIsUsedUpAndNotRepeated() {
+    @ParameterizedTest
+    @EnumSource(value = WeakHypothesis.Kind.class, names = {"PERCEPTRON", "FOURIER"})
+    void aPoolDrawnOnceIsUsedUpAndNotRepeated(WeakHypothesis.Kind kind) {
+        ColumnGenerationParams p = ColumnGenerationParams.defaults().withWeak(kind, 0.5).withMaxColumns(30)
+                .withCandidates(8).withEpsilon(1e-12).withSeed(42);
         Dataset data = tiny(4, 40);
-        for (WeakHypothesis.Kind kind : new WeakHypothesis.Kind[] {WeakHypothesis.Kind.PERCEPTRON,
-                WeakHypothesis.Kind.FOURIER}) {
-            ColumnGenerationParams p = ColumnGenerationParams.defaults().withWeak(kind, 0.5).withMaxColumns(30)
-                    .withCandidates(8).withEpsilon(1e-12).withSeed(42);
-            ColumnGenerationModel once = new ColumnGenerationTrainer(p.withDrawOnce(true)).fit(data);
-            assertEquals(8, once.hypotheses().size(), kind.toString());
-            assertEquals(8, new java.util.HashSet<>(once.hypotheses()).size(), kind + ": distinct");
-            assertTrue(once.converged(), kind.toString());
-            ColumnGenerationModel each = new ColumnGenerationTrainer(p).fit(data);
-            assertEquals(30, each.hypotheses().size(), kind.toString());
-            // the first column is the same: the pool is the first iteration's draw
-            assertEquals(each.hypotheses().get(0), once.hypotheses().get(0), kind.toString());
-        }
+        ColumnGenerationModel once = new ColumnGenerationTrainer(p.withDrawOnce(true)).fit(data);
+        assertEquals(8, once.hypotheses().size());
+        assertEquals(8, new java.util.HashSet<>(once.hypotheses()).size(), "distinct");
+        assertTrue(once.converged());
+        ColumnGenerationModel each = new ColumnGenerationTrainer(p).fit(data);
+        assertEquals(30, each.hypotheses().size());
+        // the first column is the same: the pool is the first iteration's draw
+        assertEquals(each.hypotheses().get(0), once.hypotheses().get(0));
     }
 
     @Test
