@@ -84,7 +84,8 @@ public final class SimplexLeastSquaresTrainer
 
     /**
      * The models of each cost and budget from runs in lockstep, as {@link ColumnGenerationTrainer#fitCosts}: one draw
-     * of candidates per iteration scored against every run's columns of U; stumps one cost after the other.
+     * of candidates per iteration scored against every run's columns of U; stumps, and candidates drawn once, one cost
+     * after the other.
      */
     @Override
     public List<List<SimplexLeastSquaresModel>> fitCosts(Dataset data, double[] costs, int[] budgets) {
@@ -108,11 +109,11 @@ public final class SimplexLeastSquaresTrainer
         for (double c : costs) {
             each.add(fitted.withC(c));
         }
-        if (fitted.weak() == WeakHypothesis.Kind.STUMP) {
+        if (fitted.weak() == WeakHypothesis.Kind.STUMP || fitted.drawOnce()) {
             List<List<SimplexLeastSquaresModel>> out = new ArrayList<>(costs.length);
             for (SimplexLeastSquaresParams p : each) {
                 out.add(fitRuns(data, budgets, List.of(p), Lockstep.Oracle.of(WeakLearnerFamily.create(p.weak(),
-                        p.sigma(), p.candidates(), data, 1))).get(0));
+                        p.sigma(), p.candidates(), p.drawOnce(), data, 1))).get(0));
             }
             return out;
         }

@@ -51,6 +51,9 @@ class ColumnGenerationSpecAndCodecTest {
                 ctx);
         assertEquals(20, s.params().maxColumns());
         assertEquals(4, s.params().seed());
+        assertFalse(s.params().drawOnce());
+        assertTrue(((SimplexLeastSquaresTrainer) Learners.create("cgens-sls(weak=fourier, draw=once)", ctx)).params()
+                .drawOnce());
         RandomFourierFeatureTrainer r = (RandomFourierFeatureTrainer) Learners.create("rff(D=300, sigma=0.5, C=2)",
                 ctx);
         assertEquals(300, r.params().features());
@@ -97,6 +100,7 @@ class ColumnGenerationSpecAndCodecTest {
             {"cgens(weak=fourier(sigma=0.7), J=6, candidates=20)", "b"},
             {"cgens(weak=perceptron, J=6, candidates=20, draw=once)", "b"}, {"rff(D=40, sigma=0.7)", "b"},
             {"cgens-sls(J=12)", "m"}, {"cgens-sls(weak=fourier(sigma=1), J=5, candidates=10)", "m"},
+            {"cgens-sls(weak=perceptron, J=5, candidates=10, draw=once)", "m"},
         };
         for (String[] c : cases) {
             Dataset data = c[1].equals("b") ? binary : multi;

@@ -189,17 +189,25 @@ class SimplexLeastSquaresTrainerTest {
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.EnumSource(WeakHypothesis.Kind.class)
     void costsInLockstepAndBudgetsEqualSeparateFits(WeakHypothesis.Kind kind) {
+        costsAndBudgetsEqualSeparateFits(kind, false);
+        if (kind != WeakHypothesis.Kind.STUMP) {
+            // candidates drawn once: the costs run one after the other, and the pool of 40 is used up before J = 120
+            costsAndBudgetsEqualSeparateFits(kind, true);
+        }
+    }
+
+    private static void costsAndBudgetsEqualSeparateFits(WeakHypothesis.Kind kind, boolean drawOnce) {
         Dataset data = blobs(5, 30, 5);
         double[] costs = {0.02, 1, 64};
         int[] budgets = {3, 8, 120};
         SimplexLeastSquaresParams p = SimplexLeastSquaresParams.defaults().withWeak(kind, Double.NaN)
-                .withCandidates(40).withSeed(9);
+                .withCandidates(40).withDrawOnce(drawOnce).withSeed(9);
         SimplexLeastSquaresTrainer trainer = new SimplexLeastSquaresTrainer(p.withC(5).withMaxColumns(2));
         java.util.List<java.util.List<SimplexLeastSquaresModel>> lockstep = trainer.fitCosts(data, costs, budgets);
         boolean someConverged = false;
         for (int k = 0; k < costs.length; k++) {
             for (int b = 0; b < budgets.length; b++) {
-                String at = kind + " C=" + costs[k] + " J=" + budgets[b];
+                String at = kind + (drawOnce ? " drawn once" : "") + " C=" + costs[k] + " J=" + budgets[b];
                 SimplexLeastSquaresModel alone = new SimplexLeastSquaresTrainer(p.withC(costs[k])
                         .withMaxColumns(budgets[b])).fit(data);
                 SimplexLeastSquaresModel shared = lockstep.get(k).get(b);
@@ -212,7 +220,12 @@ class SimplexLeastSquaresTrainerTest {
                 someConverged |= shared.converged();
             }
         }
-        assertTrue(kind != WeakHypothesis.Kind.STUMP || someConverged, "a stump run converges before J = 120");
+        assertTrue(kind != WeakHypothesis.Kind.STUMP && !drawOnce || someConverged,
+                "a stump run, or one with a pool of 40, converges before J = 120");
         assertTrue(!lockstep.get(0).get(2).hypotheses().equals(lockstep.get(2).get(2).hypotheses()), kind + "");
+        if (drawOnce) {
+            java.util.List<WeakHypothesis> last = lockstep.get(1).get(2).hypotheses();
+            assertEquals(last.size(), new java.util.HashSet<>(last).size(), "a pool's columns are distinct");
+        }
     }
 }
