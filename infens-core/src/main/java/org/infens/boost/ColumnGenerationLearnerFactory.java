@@ -10,7 +10,7 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, tol=0.01, epochs=1000, solver=ws)}: CGEns
+ * {@code cgens(weak=stump, C=1, J=500, eps=0.001, candidates=2000, draw=each, tol=0.01, epochs=1000, solver=ws)}: CGEns
  * ({@link ColumnGenerationTrainer}); {@code weak} is {@code stump}, {@code perceptron} or {@code fourier(sigma=S)};
  * without sigma, the bandwidth comes from the training data ({@link FourierBandwidth}).
  */
@@ -23,7 +23,8 @@ public final class ColumnGenerationLearnerFactory implements LearnerFactory {
     @Override
     public String usage() {
         return "cgens(weak=stump|perceptron|fourier, C=1, J=500, eps=0.001, candidates=2000, draw=each|once, "
-                + "tol=0.01, epochs=1000, solver=ws|dcd|smo)  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
+                + "tol=0.01, epochs=1000, solver=ws|dcd|smo)"
+                + "  [sigma of fourier: sqrt(tr(Cov(x))/2) from the data unless given]";
     }
 
     @Override

@@ -89,12 +89,11 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
     }
 
     /**
-     * Stumps, sigma from the data (for Fourier features), C = 1, J = 500, the defaults above, the {@code ws} master
-     * solver, seed 0.
+     * Stumps, sigma from the data (for Fourier features), C = 1, J = 500, the defaults above, candidates drawn afresh
+     * each iteration, the {@code ws} master solver, seed 0.
      */
     public static ColumnGenerationParams defaults() {
-        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS,
-                DEFAULT_EPSILON,
+        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
                 DEFAULT_CANDIDATES, false, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.WS, 0);
     }
 

@@ -7,7 +7,7 @@ import org.infens.spec.LearnerFactory;
 import org.infens.spec.Spec;
 
 /**
- * {@code cgens-sls(weak=stump, C=1, J=500, eps=0.001, candidates=2000)}: CGEns-SLS
+ * {@code cgens-sls(weak=stump, C=1, J=500, eps=0.001, candidates=2000, draw=each)}: CGEns-SLS
  * ({@link SimplexLeastSquaresTrainer}); {@code weak} as for {@code cgens}.
  */
 public final class SimplexLeastSquaresLearnerFactory implements LearnerFactory {
