@@ -93,8 +93,9 @@ public record ColumnGenerationParams(WeakHypothesis.Kind weak, double sigma, dou
      * each iteration, the {@code ws} master solver, seed 0.
      */
     public static ColumnGenerationParams defaults() {
-        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS, DEFAULT_EPSILON,
-                DEFAULT_CANDIDATES, false, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS, ColumnSvm.Method.WS, 0);
+        return new ColumnGenerationParams(WeakHypothesis.Kind.STUMP, Double.NaN, 1, DEFAULT_MAX_COLUMNS,
+                DEFAULT_EPSILON, DEFAULT_CANDIDATES, false, DEFAULT_TOLERANCE, DEFAULT_MAX_EPOCHS,
+                ColumnSvm.Method.WS, 0);
     }
 
     /** A copy with another family (and Fourier bandwidth). */
